@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { authRoutes } from './modules/auth/routes';
+import { basedataRoutes } from './modules/basedata/routes';
+import { commonRoutes } from './modules/common/routes';
+import { companyRoutes } from './modules/company/routes';
+import { integrationRoutes } from './modules/integrations/routes';
+import { authPlugin } from './platform/auth/plugin';
+import type { Database } from './platform/db/client';
+import { docsPlugin } from './platform/docs/plugin';
+import { registerErrorHandling } from './platform/http/errors';
+import { webPlugin } from './platform/web/plugin';
+import path from 'node:path';
+import { webBuildVersion } from './version';
+
+export type AppDeps = { config: Config; database: Database };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  const version = webBuildVersion(path.join(deps.config.webDist, 'index.html'));
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  if (deps.config.ipRateLimit) await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { db: deps.database.db });
+
+  app.get('/api/health', { config: { permission: 'public' } }, async () => {
+    await deps.database.pool.query('select 1');
+    return { status: 200 as const, data: { ok: true, version } };
+  });
+
+  await app.register(authRoutes);
+  await app.register(commonRoutes);
+  await app.register(basedataRoutes);
+  await app.register(companyRoutes);
+  await app.register(integrationRoutes);
+
+  await app.register(webPlugin, { dist: deps.config.webDist, version });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/open';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAnyCompany, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+
+// A fresh embedded database gets the demo company; an external one only on request (bole seed --demo).
+if (database.embedded && !(await hasAnyCompany(database.db))) await seedDemo(database.db);
+
+const app = await buildApp({ config, database });
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `伯乐招聘 已启动: ${url}`,
+  `数据库: ${database.embedded ? `内置 PostgreSQL (${config.dataDir}/pg)` : '外部 PostgreSQL (DATABASE_URL)'}`,
+];
+if (database.embedded) {
+  lines.push(`演示账号 (密码均为 ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName.padEnd(6, '　')} ${a.loginEmail}  /  ${a.loginMobile}`);
+}
+console.log(lines.join('\n'));

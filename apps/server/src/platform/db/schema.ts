@@ -1,0 +1,3 @@
+// Every module's tables, for drizzle-kit and for the typed db client.
+export * from '../../modules/company/tables';
+export * from '../../modules/auth/tables';

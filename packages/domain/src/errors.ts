@@ -1,0 +1,52 @@
+/**
+ * The one catalogue of error codes the API answers with. The body status is the code,
+ * `message` is the Chinese text; the HTTP status stays meaningful beside it.
+ */
+export const ERRORS = {
+  NOT_LOGGED_IN: { status: '999', http: 401, message: '请登录后访问' },
+  BAD_REQUEST: { status: '40000', http: 400, message: '请求参数有误' },
+  VALIDATION: { status: '40001', http: 400, message: '填写的内容有误' },
+  CSRF: { status: '40002', http: 403, message: '请求缺少令牌，请刷新页面后重试' },
+  FORBIDDEN: { status: '40300', http: 403, message: '没有权限执行此操作' },
+  NOT_FOUND: { status: '40400', http: 404, message: '数据不存在或已被删除' },
+  ROUTE_NOT_FOUND: { status: '40401', http: 404, message: '请求接口不存在' },
+  CONFLICT: { status: '40900', http: 409, message: '数据已被修改，请刷新后重试' },
+  TOO_MANY: { status: '42900', http: 429, message: '操作过于频繁，请稍后再试' },
+  INTERNAL: { status: '50000', http: 500, message: '服务器开小差了，请稍后再试' },
+
+  LOGIN_FAILED: { status: '10001', http: 400, message: '账号或密码错误' },
+  ACCOUNT_DISABLED: { status: '10002', http: 403, message: '账号已停用，请联系管理员' },
+  LOGIN_LOCKED: { status: '10003', http: 429, message: '登录失败次数过多，请15分钟后再试' },
+  EMAIL_TAKEN: { status: '10004', http: 409, message: '该邮箱已注册' },
+  MOBILE_TAKEN: { status: '10005', http: 409, message: '该手机号已注册' },
+  RESET_LINK_INVALID: { status: '10006', http: 400, message: '重置链接无效或已过期，请重新申请' },
+  PASSWORD_WRONG: { status: '10007', http: 400, message: '原密码不正确' },
+  INVITE_INVALID: { status: '10008', http: 400, message: '邀请链接无效或已过期' },
+
+  ROLE_IN_USE: { status: '20001', http: 409, message: '该角色下还有账号，请先调整账号角色' },
+  SYSTEM_ROLE_READONLY: { status: '20002', http: 400, message: '系统角色不可删除或改名' },
+  ROLE_NAME_TAKEN: { status: '20003', http: 409, message: '角色名称已存在' },
+  ORG_HAS_CHILDREN: { status: '20004', http: 409, message: '请先删除或移走下级部门' },
+  ORG_HAS_MEMBERS: { status: '20005', http: 409, message: '该部门下还有账号，请先调整账号部门' },
+  ORG_ROOT_READONLY: { status: '20006', http: 400, message: '根部门不可删除' },
+  ORG_CYCLE: { status: '20007', http: 400, message: '不能把部门移动到它自己或下级部门之下' },
+  SUPER_ADMIN_PROTECTED: { status: '20008', http: 400, message: '超级管理员不可停用或修改角色' },
+  SELF_PROTECTED: { status: '20009', http: 400, message: '不能停用自己的账号' },
+  HANDOVER_TARGET_INVALID: { status: '20010', http: 400, message: '请选择一个在职的其他账号接收工作' },
+  NAME_TAKEN: { status: '20011', http: 409, message: '名称已存在' },
+  SUPER_ADMIN_ROLE_RESERVED: { status: '20012', http: 400, message: '超级管理员角色只属于超级管理员，不能分配给其他账号' },
+  SUPER_ADMIN_LOGIN_PROTECTED: { status: '20013', http: 403, message: '超级管理员的登录邮箱和手机号只能由本人修改' },
+  ACCOUNT_NOT_INVITED: { status: '20014', http: 400, message: '该账号已激活，无需再次邀请' },
+  SUPER_ADMIN_ROLE_LOCKED: { status: '20015', http: 403, message: '只有超级管理员可以修改超级管理员角色的权限' },
+  SUPER_ADMIN_ROLE_FULL: { status: '20016', http: 400, message: '超级管理员角色始终拥有全部权限，不能取消' },
+  ROLE_NOT_SYSTEM: { status: '20017', http: 400, message: '只有系统角色可以恢复默认权限' },
+  PERMISSION_INVALID: { status: '20018', http: 400, message: '所选权限不适用于该角色或招聘类型' },
+  ADDRESS_IN_USE: { status: '20019', http: 409, message: '该地址下还有会议室，请先修改或删除这些会议室' },
+} as const;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** Body status meaning "not logged in" (spec section 7). */
+export const NOT_LOGGED_IN_STATUS = '999';
+/** Body status that sends the browser back to the resume list (spec section 7). */
+export const BACK_TO_RESUME_LIST_STATUS = '30067-009';

@@ -1,0 +1,5 @@
+export type { Crumb, MenuGroup, MenuGroupKey, RouteArea, RouteDef, RouteLayout, RouteMenu } from './types';
+export { routeKeyOf } from './define';
+export { MENU_GROUPS } from './menu-groups';
+export { ROUTES, NOT_FOUND_TITLE, matchRoute, routeByPath, routeByKey, breadcrumbFor } from './routes';
+export { type AccessContext, homePathFor, canAccessRoute, menuFor } from './menu';

@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { fileExtension, isImageFile, isPreviewable } from './files';
+
+describe('fileExtension', () => {
+  it('returns the lower-case extension', () => {
+    expect(fileExtension('简历.PDF')).toBe('pdf');
+    expect(fileExtension('a.tar.gz')).toBe('gz');
+    expect(fileExtension('/files/2024/photo.JPeG?x-oss=1#top')).toBe('jpeg');
+    expect(fileExtension('C:\\docs\\offer.docx')).toBe('docx');
+  });
+
+  it('is empty without an extension', () => {
+    expect(fileExtension('README')).toBe('');
+    expect(fileExtension('.png')).toBe('');
+    expect(fileExtension('dir.v2/file')).toBe('');
+    expect(fileExtension('')).toBe('');
+    expect(fileExtension(null)).toBe('');
+  });
+});
+
+describe('isImageFile', () => {
+  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.webp', 'a.BMP'])('%s is an image', (v) => expect(isImageFile(v)).toBe(true));
+  it.each(['a.pdf', 'a.svg', 'a.tiff', 'jpg', 'a.jpg.exe', ''])('%j is not an image', (v) => expect(isImageFile(v)).toBe(false));
+});
+
+describe('isPreviewable', () => {
+  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.PDF', 'https://cdn.bole.cn/x.pdf?t=1'])('%s is previewable', (v) =>
+    expect(isPreviewable(v)).toBe(true),
+  );
+  it.each(['a.gif', 'a.webp', 'a.bmp', 'a.doc', 'a.docx', 'pdf', undefined])('%j is not previewable', (v) =>
+    expect(isPreviewable(v)).toBe(false),
+  );
+});

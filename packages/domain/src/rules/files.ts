@@ -1,0 +1,26 @@
+// File kinds by extension (spec sections 2 and 5).
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
+/** Files the browser can preview in place; others are downloaded. */
+export const PREVIEWABLE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+
+const imageExtensions: ReadonlySet<string> = new Set(IMAGE_EXTENSIONS);
+const previewableExtensions: ReadonlySet<string> = new Set(PREVIEWABLE_EXTENSIONS);
+
+/** Lower-case extension of a file name, path or URL without its dot ('' when there is none). */
+export function fileExtension(name: string | null | undefined): string {
+  const path = (name ?? '').replace(/[?#].*$/, '');
+  const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Whether a file is an image by its extension (case-insensitive). */
+export function isImageFile(name: string | null | undefined): boolean {
+  return imageExtensions.has(fileExtension(name));
+}
+
+/** Whether a file can be previewed: jpg, jpeg, png or pdf (case-insensitive). */
+export function isPreviewable(name: string | null | undefined): boolean {
+  return previewableExtensions.has(fileExtension(name));
+}

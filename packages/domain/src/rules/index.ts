@@ -1,0 +1,6 @@
+// Validation rules shared by server and web forms (spec section 5).
+export * from './contact';
+export * from './text';
+export * from './clean';
+export * from './files';
+export * from './resume';
