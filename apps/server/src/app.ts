@@ -1,8 +1,11 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applyChineseZodMessages } from '@bole/domain';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
@@ -14,7 +17,6 @@ import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
 import { registerErrorHandling } from './platform/http/errors';
 import { webPlugin } from './platform/web/plugin';
-import path from 'node:path';
 import { webBuildVersion } from './version';
 
 export type AppDeps = { config: Config; database: Database };
@@ -27,6 +29,7 @@ declare module 'fastify' {
 
 /** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  applyChineseZodMessages();
   const app = Fastify({
     logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
     trustProxy: true,
@@ -38,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const version = webBuildVersion(path.join(deps.config.webDist, 'index.html'));
   registerErrorHandling(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   if (deps.config.ipRateLimit) await app.register(rateLimit, { global: false });

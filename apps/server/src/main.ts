@@ -1,3 +1,4 @@
+import { textLength } from '@bole/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open';
@@ -31,6 +32,7 @@ const lines = [
 ];
 if (database.embedded) {
   lines.push(`演示账号 (密码均为 ${DEMO_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName.padEnd(6, '　')} ${a.loginEmail}  /  ${a.loginMobile}`);
+  // Pad by display width: a Chinese character takes two columns in a terminal.
+  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName}${' '.repeat(12 - textLength(a.roleName))}${a.loginEmail.padEnd(24)}${a.loginMobile}`);
 }
 console.log(lines.join('\n'));

@@ -42,6 +42,14 @@ export const ERRORS = {
   ROLE_NOT_SYSTEM: { status: '20017', http: 400, message: '只有系统角色可以恢复默认权限' },
   PERMISSION_INVALID: { status: '20018', http: 400, message: '所选权限不适用于该角色或招聘类型' },
   ADDRESS_IN_USE: { status: '20019', http: 409, message: '该地址下还有会议室，请先修改或删除这些会议室' },
+
+  RESUME_NAME_TOO_LONG: { status: '30001', http: 400, message: '姓名最多30个字符' },
+  RESUME_MERGE_INVALID: { status: '30002', http: 400, message: '只能把简历合并到另一份未删除的简历' },
+  RESUME_NOT_DELETED: { status: '30003', http: 400, message: '该简历不在回收站中' },
+  RESUME_TAG_NAME_TAKEN: { status: '30004', http: 409, message: '标签名称已存在' },
+  SAVED_SEARCH_NAME_TAKEN: { status: '30005', http: 409, message: '已有同名的常用搜索' },
+  RESUME_HANDOVER_TARGET_INVALID: { status: '30006', http: 400, message: '请选择一个在职的其他账号接收简历' },
+  RESUME_FIELD_FORBIDDEN: { status: '30007', http: 403, message: '没有权限修改简历负责人或来源' },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

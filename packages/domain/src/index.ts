@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './navigation';
 export * from './errors';
 export * from './api';
+export * from './zod-locale';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN, passwordSchema } from '../rules';
+import { emailSchema, mobileSchema, passwordSchema } from '../rules';
 import { optionalText, pageQuerySchema, requiredText } from './common';
 
 // Bodies arrive as JSON or form-encoded (spec section 7): a form sends every value as a
@@ -15,9 +15,11 @@ const pickId = (label: string) => z.coerce.number({ error: `请选择${label}` }
 /** An optional reference; an empty form value means none. */
 const optionalId = (label: string) => z.preprocess(fromForm, pickId(label).optional());
 
+const SORT_MESSAGE = '排序须为0-9999的整数';
+const sortSchema = z.coerce.number({ error: SORT_MESSAGE }).int(SORT_MESSAGE).min(0, SORT_MESSAGE).max(9999, SORT_MESSAGE);
 const sysCodes = formList(z.coerce.number({ error: '权限代码格式不正确' }).int('权限代码格式不正确'), 1000, '权限');
-const phone = z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
-const email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, '邮箱格式不正确');
+const phone = mobileSchema;
+const email = emailSchema.toLowerCase();
 
 // Accounts (/user/company/accounts)
 export const AccountStatus = { Active: 1, Disabled: 2, Invited: 3 } as const;
@@ -28,7 +30,7 @@ export const accountListQuerySchema = pageQuerySchema.extend({
   keyword: optionalText(50),
   roleId: optionalId('角色'),
   orgId: optionalId('部门'),
-  status: z.preprocess(fromForm, z.coerce.number().int().min(1, '账号状态不正确').max(3, '账号状态不正确').optional()),
+  status: z.preprocess(fromForm, z.coerce.number({ error: '账号状态不正确' }).int('账号状态不正确').min(1, '账号状态不正确').max(3, '账号状态不正确').optional()),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
@@ -200,7 +202,7 @@ export const orgCreateSchema = z.object({
   name: requiredText('部门名称', 30),
   parentId: pickId('上级部门'),
   leaderId: optionalId('部门负责人'),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: sortSchema.default(0),
 });
 export type OrgCreate = z.infer<typeof orgCreateSchema>;
 
@@ -209,7 +211,7 @@ export const orgUpdateSchema = z.object({
   parentId: optionalId('上级部门'),
   // null removes the leader.
   leaderId: pickId('部门负责人').nullable().optional(),
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: sortSchema.optional(),
 });
 export type OrgUpdate = z.infer<typeof orgUpdateSchema>;
 
@@ -251,15 +253,31 @@ export const companyBaseSchema = z.object({
   contactName: optionalText(30),
   contactPhone: optionalText(20),
   contactEmail: z.preprocess((v) => (v === '' ? undefined : v), email.optional()),
-  logoFileId: z.number().int().positive().nullable().optional(),
+  logoFileId: z.number({ error: '请上传企业Logo' }).int('请上传企业Logo').positive('请上传企业Logo').nullable().optional(),
 });
 export type CompanyBase = z.infer<typeof companyBaseSchema>;
 
-export const companyBaseViewSchema = companyBaseSchema.extend({
+// Responses are plain shapes: the serializer encodes with the schema, and the form-reading
+// preprocessing of the save schema cannot run backwards. Unset fields are null.
+const nullableText = z.string().nullable();
+export const companyBaseViewSchema = z.object({
   id: z.number(),
   slug: z.string(),
   socialOpen: z.boolean(),
   campusOpen: z.boolean(),
+  name: z.string(),
+  shortName: nullableText,
+  industryCode: nullableText,
+  scaleCode: nullableText,
+  natureCode: nullableText,
+  locationCode: nullableText,
+  address: nullableText,
+  website: nullableText,
+  introduction: nullableText,
+  contactName: nullableText,
+  contactPhone: nullableText,
+  contactEmail: nullableText,
+  logoFileId: z.number().nullable(),
 });
 export type CompanyBaseView = z.infer<typeof companyBaseViewSchema>;
 
@@ -278,7 +296,7 @@ export type AddressRow = z.infer<typeof addressRowSchema>;
 
 export const addressSaveSchema = z.object({
   name: requiredText('地址名称', 30),
-  cityCode: z.string({ error: '请选择城市' }).trim().min(1, '请选择城市').max(20),
+  cityCode: z.string({ error: '请选择城市' }).trim().min(1, '请选择城市').max(20, '请选择城市'),
   detail: requiredText('详细地址', 100),
   contactName: optionalText(30),
   contactPhone: z.preprocess((v) => (v === '' ? undefined : v), phone.optional()),

@@ -66,3 +66,11 @@ export async function consumeAccountToken(db: DbOrTx, tokenHash: string, purpose
     .returning({ accountId: accountTokens.accountId, companyId: accountTokens.companyId });
   return row;
 }
+
+/** Ends the unused tokens of one purpose for an account, so only the newest link works. */
+export async function expireAccountTokens(db: DbOrTx, accountId: number, purpose: 'reset' | 'invite') {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/errors';
 import { provisionCompany } from '../company/provision';
@@ -93,9 +93,10 @@ export async function acceptInvite(db: Db, token: string, password: string, clie
   return startSession(db, used.accountId, used.companyId, client);
 }
 
-/** Creates an invitation link for an account that has no password yet. */
-export async function createInvite(db: Db, config: Config, accountId: number, companyId: number): Promise<string> {
+/** Creates an invitation link for an account that has no password yet; earlier links stop working. */
+export async function createInvite(db: DbOrTx, config: Config, accountId: number, companyId: number): Promise<string> {
   const { token, hash } = newToken();
+  await repo.expireAccountTokens(db, accountId, 'invite');
   await repo.insertAccountToken(db, { tokenHash: hash, purpose: 'invite', accountId, companyId, ttlMs: INVITE_TTL_MS });
   return `${config.publicUrl}/out/forget?invite=${token}`;
 }

@@ -20,20 +20,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; v
     app.log.warn(`web app not built at ${opts.dist}; run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: opts.dist,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, file) => {
-      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  // Only `reply.sendFile` is used: one handler below decides between a file and index.html.
+  await app.register(fastifyStatic, { root: opts.dist, serve: false });
   const html = fs.readFileSync(index);
   app.get<{ Params: { '*': string } }>('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(opts.dist, path.normalize(request.params['*']));
     if (file.startsWith(opts.dist) && file !== opts.dist && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(opts.dist, file));
+      const hashed = file.startsWith(path.join(opts.dist, 'assets') + path.sep);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(path.relative(opts.dist, file), { cacheControl: false });
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

@@ -1,0 +1,51 @@
+// File download helper (spec section 7): GET with a query string, or POST with a binary
+// response, saved under the given file name while 文件下载中... shows.
+import { withMessage } from '../lib/notify';
+import { ERROR_TEXT } from './errors';
+import { interpret, readBody, send } from './http';
+import type { Params } from './params';
+
+export type DownloadOptions = {
+  url: string;
+  fileName: string;
+  method?: 'GET' | 'POST';
+  params?: Params;
+  body?: unknown;
+  form?: boolean;
+};
+
+/** Saves a blob through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+export async function download(options: DownloadOptions): Promise<void> {
+  const key = `download:${options.fileName}`;
+  withMessage((api) => void api.loading({ content: ERROR_TEXT.downloading, key, duration: 0 }));
+  try {
+    const method = options.method ?? 'GET';
+    const response = await send(options.url, {
+      method,
+      params: options.params,
+      body: method === 'POST' ? (options.body ?? {}) : undefined,
+      form: options.form,
+    });
+    const type = response.headers.get('content-type') ?? '';
+    // Errors come back as the JSON envelope instead of a file.
+    if (!response.ok || type.includes('application/json')) {
+      interpret<unknown>(response, await readBody(response), {});
+      return;
+    }
+    saveBlob(await response.blob(), options.fileName);
+  } finally {
+    withMessage((api) => api.destroy(key));
+  }
+}

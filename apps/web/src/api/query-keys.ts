@@ -1,0 +1,18 @@
+// Every TanStack Query key of the app, in one place, so invalidation reads the same key it wrote.
+import type { SysType } from '../lib/session';
+
+export const queryKeys = {
+  account: {
+    all: ['account'] as const,
+    info: () => ['account', 'info'] as const,
+  },
+  menu: (sysType: SysType) => ['menu', sysType] as const,
+  basedata: {
+    all: ['basedata'] as const,
+    versions: () => ['basedata', 'versions'] as const,
+    list: (list: string) => ['basedata', 'list', list] as const,
+  },
+  home: {
+    todos: (sysType: SysType) => ['home', 'todos', sysType] as const,
+  },
+};

@@ -1,0 +1,80 @@
+// Runs the guard for the matched page before its layout renders: login, role area, sys mode
+// and permission; then shows the layout (main and lite load lazily, off the login screen's path).
+import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from 'antd';
+import { StatusView, WarningMark } from '../../components/page/StatusView';
+import { useQuery } from '@tanstack/react-query';
+import { accountInfoQuery } from '../../api/account';
+import { isApiError } from '../../api/errors';
+import { PageSpin } from '../../components/page/PageSpin';
+import { getToken, useSysType } from '../../lib/session';
+import { useCurrentRoute } from '../../lib/routes';
+import type { RouteLayout } from '../../lib/routes';
+import { availableSysTypes, resolveSysType, sysFromSearch } from '../../lib/sys-mode';
+import StandaloneLayout from '../layouts/StandaloneLayout';
+import PublicLayout from '../layouts/PublicLayout';
+import { decideGuard } from './decide';
+
+const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<ComponentType>> = {
+  main: lazy(() => import('../layouts/MainLayout')),
+  lite: lazy(() => import('../layouts/LiteLayout')),
+  standalone: StandaloneLayout,
+  public: PublicLayout,
+};
+
+export function LayoutGate({ layout }: { layout: RouteLayout }) {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const storedSys = useSysType();
+  const token = getToken();
+  const needsUser = route?.auth === true && token !== null;
+  const account = useQuery({ ...accountInfoQuery(), enabled: needsUser });
+
+  if (!route) return <Outlet />;
+
+  if (needsUser && account.isError) {
+    // An expired login is already on its way to /login; anything else gets a retry.
+    if (isApiError(account.error) && account.error.status === '999') return <PageSpin full />;
+    return (
+      <StatusView
+        full
+        icon={<WarningMark />}
+        title="账号信息加载失败"
+        subTitle="请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={() => void account.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+
+  const user = account.data ?? null;
+  // The address's `sys` wins over the store, which catches up in an effect after this render.
+  const wanted = sysFromSearch(location.search) ?? storedSys;
+  const sysType = user ? resolveSysType(user.allows, wanted) : wanted;
+  const decision = decideGuard({
+    route,
+    address: `${location.pathname}${location.search}${location.hash}`,
+    token,
+    user,
+    sysType,
+    routeSysOpen: route.sys === undefined || availableSysTypes(user?.allows).includes(route.sys),
+  });
+
+  if (decision.type === 'redirect') return <Navigate replace to={decision.to} />;
+  if (decision.type === 'wait') return <PageSpin full tip="正在进入伯乐招聘…" />;
+
+  // A redirecting entry only needs the guard, not its layout.
+  if (route.redirect !== undefined) return <Outlet />;
+
+  const Layout = LAYOUTS[layout];
+  return (
+    <Suspense fallback={<PageSpin full />}>
+      <Layout />
+    </Suspense>
+  );
+}

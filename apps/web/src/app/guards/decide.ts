@@ -1,0 +1,49 @@
+// Where a visit may go (spec sections 2, 4 and 6), as a pure function of the route, the
+// address and the session, so the rules are tested without rendering anything.
+import { HOME_PATH, homePathFor, LIMIT_PATH, routePermitted } from '../../lib/landing';
+import type { LandingUser } from '../../lib/landing';
+import { isLiteRole } from '../../lib/session';
+import type { SysType } from '../../lib/session';
+import { ROUTES } from '../../lib/routes';
+import type { AppRoute } from '../../lib/routes';
+import { currentTarget, loginUrl } from '../../lib/target';
+
+export type GuardInput = {
+  route: AppRoute;
+  /** pathname + search + hash of the visit. */
+  address: string;
+  token: string | null;
+  /** null while the account is loading. */
+  user: LandingUser | null;
+  sysType: SysType;
+  /** Whether the user may work in the route's own sys mode (routes limited to 社招 or 校招). */
+  routeSysOpen?: boolean;
+  routes?: readonly AppRoute[];
+};
+
+export type GuardDecision = { type: 'allow' } | { type: 'wait' } | { type: 'redirect'; to: string };
+
+const allow: GuardDecision = { type: 'allow' };
+
+function withSys(address: string, sysType: SysType): string {
+  const url = new URL(address, 'http://x');
+  url.searchParams.set('sys', String(sysType));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function decideGuard({ route, address, token, user, sysType, routeSysOpen = true, routes = ROUTES }: GuardInput): GuardDecision {
+  if (!route.auth) return allow;
+  if (!token) return { type: 'redirect', to: loginUrl(currentTarget(new URL(address, window.location.origin).href)) };
+  if (!user) return { type: 'wait' };
+
+  const lite = isLiteRole(user.roleType);
+  // 用人经理 and 前台 work only in /lite; /lite itself opens their first page there.
+  if (lite && (route.area !== 'lite' || route.redirect !== undefined)) return { type: 'redirect', to: homePathFor(user, sysType, routes) };
+  if (!lite && route.area === 'lite') return { type: 'redirect', to: HOME_PATH };
+  // A page of one recruiting mode opens in that mode when the user has it, else it is off limits.
+  if (route.sys !== undefined && route.sys !== sysType) {
+    return routeSysOpen ? { type: 'redirect', to: withSys(address, route.sys) } : { type: 'redirect', to: LIMIT_PATH };
+  }
+  if (!routePermitted(route, user, sysType)) return { type: 'redirect', to: LIMIT_PATH };
+  return allow;
+}

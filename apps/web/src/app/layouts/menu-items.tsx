@@ -1,0 +1,56 @@
+// Turns the MenuItem tree of GET /api/common/menu into antd Menu items, and finds the entry
+// of the current page: the page itself or the nearest parent page that is in the menu.
+import type { MenuProps } from 'antd';
+import { routeByPath } from '@bole/domain';
+import type { MenuItem } from '@bole/domain';
+import type { AppRoute } from '../../lib/routes';
+import { menuIcon } from './menu-icons';
+
+type AntdItems = NonNullable<MenuProps['items']>;
+
+export function toAntdItems(items: readonly MenuItem[], topLevel = true): AntdItems {
+  return items.map((item) => ({
+    key: item.key,
+    icon: menuIcon(item.icon, topLevel),
+    label: item.title,
+    children: item.children?.length ? toAntdItems(item.children, false) : undefined,
+  }));
+}
+
+export type ActiveEntry = { item: MenuItem; ancestors: string[] };
+
+function findWithAncestors(items: readonly MenuItem[], key: string, ancestors: string[] = []): ActiveEntry | undefined {
+  for (const item of items) {
+    if (item.key === key) return { item, ancestors };
+    const found = item.children ? findWithAncestors(item.children, key, [...ancestors, item.key]) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The route and its parents by `parent`, nearest first. */
+function routeChain(route: AppRoute): AppRoute[] {
+  const chain = [route];
+  for (let parent = route.parent; parent && chain.length < 10; ) {
+    const up = routeByPath(parent);
+    if (!up) break;
+    chain.push(up);
+    parent = up.parent;
+  }
+  return chain;
+}
+
+/** The menu entry of the current page, with the keys of the groups above it. */
+export function findActive(items: readonly MenuItem[], route: AppRoute | undefined): ActiveEntry | undefined {
+  if (!route) return undefined;
+  for (const candidate of routeChain(route)) {
+    const found = findWithAncestors(items, candidate.key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The leaf with this key. */
+export function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefined {
+  return findWithAncestors(items, key)?.item;
+}

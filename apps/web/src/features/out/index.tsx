@@ -1,0 +1,8 @@
+// 候选人与外部访问页 area (out): every route of the area shows the designed empty state until the
+// issue that builds it replaces this file with the area's pages (switch on route.key).
+import { AreaEmptyState } from '../../components/area-empty-state/AreaEmptyState';
+import type { AreaPageProps } from '../../lib/routes';
+
+export default function OutArea({ route }: AreaPageProps) {
+  return <AreaEmptyState route={route} />;
+}

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { bundleTable, measureBundles } from './bundle';
+import { load, loadTable, type LoadResult } from './load';
+import { machineLine, writeSection } from './report';
+import { loginHeaders, startServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '8' },
+    accounts: { type: 'string', default: '2000' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const want = (name: string) => !values.only || values.only.split(',').includes(name);
+
+const ADMIN = { account: 'admin@demo.bole.cn', password: 'bole2026' };
+const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/resume/list/company', '/recruit/job', '/job/list', '/report/list'];
+
+/** Adds invited accounts through the API so the account list has a realistic size. */
+async function seedAccounts(baseUrl: string, headers: Record<string, string>, count: number) {
+  const roles = (await (await fetch(`${baseUrl}/api/company/roles`, { headers })).json()) as { data: { id: number; systemCode: number | null }[] };
+  const hr = roles.data.find((r) => r.systemCode === 2)!.id;
+  const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+  const given = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '晓东', '思琪', '雨桐', '子轩'];
+  for (let i = 0; i < count; i += 1) {
+    const body = { userName: `${surnames[i % surnames.length]}${given[i % given.length]}`, loginEmail: `bench${i}@example.com`, loginMobile: `139${String(i).padStart(8, '0')}`, roleId: hr };
+    const res = await fetch(`${baseUrl}/api/company/accounts`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`seeding account ${i} failed: ${await res.text()}`);
+  }
+}
+
+const server = await startServer();
+try {
+  const headers = await loginHeaders(server.baseUrl, ADMIN.account, ADMIN.password);
+  if (want('api')) {
+    const accounts = Number(values.accounts);
+    console.log(`seeding ${accounts} accounts ...`);
+    await seedAccounts(server.baseUrl, headers, accounts);
+    const targets: [string, string][] = [
+      ['GET /api/health (floor)', '/api/health'],
+      ['GET /api/common/account/info', '/api/common/account/info'],
+      ['GET /api/common/menu', '/api/common/menu?sysType=1'],
+      ['GET /api/company/accounts page 1', '/api/company/accounts?page=1&pageSize=20'],
+      ['GET /api/company/accounts keyword 晓东', `/api/company/accounts?keyword=${encodeURIComponent('晓东')}`],
+      ['GET /api/company/orgs', '/api/company/orgs'],
+      ['GET /api/basedata/locations', '/api/basedata/locations'],
+    ];
+    const rows: LoadResult[] = [];
+    for (const [name, url] of targets) {
+      const r = await load(name, `${server.baseUrl}${url}`, headers, { connections, seconds });
+      console.log(`${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps} req/s, errors ${r.errors}`);
+      rows.push(r);
+    }
+    writeSection('api', `${machineLine()} ${connections} keep-alive connections for ${seconds} s each; demo company plus ${accounts} accounts; command \`npm run bench -- --only api\`.\n\n${loadTable(rows)}`);
+  }
+  if (want('bundle')) {
+    const rows = await measureBundles(server.baseUrl, ADMIN, ROUTES);
+    console.log(bundleTable(rows));
+    writeSection('bundle', `${machineLine()} JavaScript fetched by headless Chromium, gzip level 9; each route counts only the files it adds after the ones before it; command \`npm run bench -- --only bundle\`.\n\n${bundleTable(rows)}`);
+  }
+} finally {
+  await server.stop();
+}
