@@ -15,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** Opens a pooled connection to the given PostgreSQL url. */
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, shutdown) is replaced on next use;
+  // without a listener the pool would take the process down with it.
+  pool.on('error', (err) => console.warn(`database connection dropped: ${err.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
