@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // The plain CSS of the antd-free screens is read by a test that compares it with the antd theme.
+          css: { include: [/[\\/]components[\\/]plain[\\/]plain\.css/] },
         },
       },
     ],

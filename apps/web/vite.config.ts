@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each entry and lazy chunk imports (scripts/first-screen.mjs reads it).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // The domain package is pure: what the web app does not use must not ship (zod schemas stay out of /login).

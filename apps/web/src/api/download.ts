@@ -1,6 +1,6 @@
 // File download helper (spec section 7): GET with a query string, or POST with a binary
 // response, saved under the given file name while 文件下载中... shows.
-import { withMessage } from '../lib/notify';
+import { notifyLoading } from '../lib/notify';
 import { ERROR_TEXT } from './errors';
 import { interpret, readBody, send } from './http';
 import type { Params } from './params';
@@ -28,8 +28,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export async function download(options: DownloadOptions): Promise<void> {
-  const key = `download:${options.fileName}`;
-  withMessage((api) => void api.loading({ content: ERROR_TEXT.downloading, key, duration: 0 }));
+  const done = notifyLoading(`download:${options.fileName}`, ERROR_TEXT.downloading);
   try {
     const method = options.method ?? 'GET';
     const response = await send(options.url, {
@@ -46,6 +45,6 @@ export async function download(options: DownloadOptions): Promise<void> {
     }
     saveBlob(await response.blob(), options.fileName);
   } finally {
-    withMessage((api) => api.destroy(key));
+    done();
   }
 }

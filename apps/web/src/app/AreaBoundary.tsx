@@ -2,7 +2,7 @@
 // calm failure page with a retry instead of a white screen.
 import { Component, useEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button } from 'antd';
+import { PlainButton } from '../components/plain/PlainButton';
 import { StatusView, WarningMark } from '../components/page/StatusView';
 import { clearReloadFlag, isChunkLoadError, reloadOnce } from './chunk-reload';
 
@@ -41,9 +41,9 @@ export class AreaBoundary extends Component<Props, State> {
           title={chunk ? '页面资源加载失败' : '页面出了点问题'}
           subTitle={chunk ? '系统可能刚刚完成升级，请刷新页面后重试。' : '请刷新页面重试；如果问题持续出现，请联系管理员。'}
           extra={
-            <Button type="primary" onClick={() => window.location.reload()}>
+            <PlainButton variant="primary" onClick={() => window.location.reload()}>
               刷新页面
-            </Button>
+            </PlainButton>
           }
         />
       );

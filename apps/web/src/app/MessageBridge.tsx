@@ -1,13 +1,20 @@
-// Registers the context-aware antd message API (themed, zh-CN) for code outside React.
+// Registers antd's context-aware message API (themed, zh-CN) as the app's notifier while an
+// antd layout is mounted, so the http client's toasts use it.
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { registerMessageApi } from '../lib/notify';
+import { registerNotifier } from '../lib/notify';
 
-export default function MessageBridge() {
+export function MessageBridge() {
   const [api, holder] = message.useMessage({ maxCount: 3, top: 64 });
-  useEffect(() => {
-    registerMessageApi(api);
-    return () => registerMessageApi(null);
-  }, [api]);
+  useEffect(
+    () =>
+      registerNotifier({
+        // The key shows one text once even when several calls fail with it together.
+        show: (kind, text) => void api[kind]({ content: text, key: `${kind}:${text}` }),
+        loading: (key, text) => void api.loading({ content: text, key, duration: 0 }),
+        dismiss: (key) => api.destroy(key),
+      }),
+    [api],
+  );
   return holder;
 }

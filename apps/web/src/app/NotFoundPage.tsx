@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { PlainButton } from '../components/plain/PlainButton';
 import { StatusView } from '../components/page/StatusView';
 import { useNavigate } from 'react-router';
 import { useEffect } from 'react';
@@ -17,9 +17,9 @@ export function NotFoundPage() {
         title="您访问的页面丢失了"
         subTitle="地址可能输入有误，或者页面已被移动。您可以返回首页继续工作。"
         extra={
-          <Button type="primary" size="large" onClick={() => navigate('/home', { replace: true })}>
+          <PlainButton variant="primary" size="large" onClick={() => void navigate('/home', { replace: true })}>
             返回首页
-          </Button>
+          </PlainButton>
         }
       />
     </main>

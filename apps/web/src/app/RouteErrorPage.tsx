@@ -1,5 +1,5 @@
 // Errors that escape every area boundary: a chunk failure reloads once, anything else is shown calmly.
-import { Button } from 'antd';
+import { PlainButton } from '../components/plain/PlainButton';
 import { StatusView, WarningMark } from '../components/page/StatusView';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
@@ -19,9 +19,9 @@ export function RouteErrorPage() {
         title={chunk ? '页面资源加载失败' : '页面出了点问题'}
         subTitle="请刷新页面重试；如果问题持续出现，请联系管理员。"
         extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <PlainButton variant="primary" onClick={() => window.location.reload()}>
             刷新页面
-          </Button>
+          </PlainButton>
         }
       />
     </main>

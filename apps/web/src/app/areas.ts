@@ -53,3 +53,8 @@ export function chunkScopeOf(route: AppRoute): string {
   const page = pageFor(route);
   return page === authPages ? 'auth' : (FEATURE_PAGES.find((entry) => route.key.startsWith(entry.prefix))?.prefix ?? route.area);
 }
+
+/** Pages drawn without antd (the sign-in screens): no antd provider is loaded around them. */
+export function isPlainPage(route: AppRoute): boolean {
+  return pageFor(route) === authPages;
+}

@@ -1,34 +1,91 @@
-// A bridge from code outside React (the http client) to antd's message API. The app registers
-// the context-aware instance (themed, zh-CN) once its bridge has loaded; before that a toast
-// loads antd's static message API on demand, so neither sits on the login screen's critical path.
-import type { message as antdMessage } from 'antd';
+// Toasts from code outside React (the http client, mutations) through whichever notifier is
+// mounted: the antd message bridge registers itself when the antd layouts load; the sign-in
+// pages, which ship without antd, register an inline alert for errors and warnings. A notice
+// nobody can show yet waits a few seconds for the next notifier (an expired login's
+// 请登录后访问 appears on /login, 注册成功 as a toast once the main layout is up).
 
-export type MessageInstance = ReturnType<typeof antdMessage.useMessage>[0];
+export type NoticeKind = 'error' | 'success' | 'warning';
 
-let instance: MessageInstance | null = null;
+export type Notifier = {
+  show: (kind: NoticeKind, text: string) => void;
+  /** The kinds this notifier shows; all when omitted. */
+  kinds?: readonly NoticeKind[];
+  /** A lasting loading notice under `key` (文件下载中...), and its removal. */
+  loading?: (key: string, text: string) => void;
+  dismiss?: (key: string) => void;
+};
 
-export function registerMessageApi(api: MessageInstance | null): void {
-  instance = api;
+type Pending = { kind: NoticeKind; text: string; at: number };
+
+/** How long an undelivered notice waits for a notifier, and how many wait at most. */
+export const PENDING_MS = 10_000;
+const PENDING_MAX = 5;
+
+const notifiers: Notifier[] = [];
+let pending: Pending[] = [];
+
+function notifierFor(kind: NoticeKind): Notifier | undefined {
+  for (let i = notifiers.length - 1; i >= 0; i -= 1) {
+    const notifier = notifiers[i];
+    if (notifier && (!notifier.kinds || notifier.kinds.includes(kind))) return notifier;
+  }
+  return undefined;
 }
 
-/** Runs `show` with the message API, loading it first when the app has not registered one yet. */
-export function withMessage(show: (api: MessageInstance) => void): void {
-  if (instance) {
-    show(instance);
+function flush(): void {
+  const now = Date.now();
+  const waiting = pending.filter((notice) => now - notice.at <= PENDING_MS);
+  pending = [];
+  for (const notice of waiting) {
+    const notifier = notifierFor(notice.kind);
+    if (notifier) notifier.show(notice.kind, notice.text);
+    else pending.push(notice);
+  }
+}
+
+/** Makes `notifier` the one that shows notices (the latest registered wins); returns the unregister function. */
+export function registerNotifier(notifier: Notifier): () => void {
+  notifiers.push(notifier);
+  flush();
+  return () => {
+    const index = notifiers.lastIndexOf(notifier);
+    if (index >= 0) notifiers.splice(index, 1);
+  };
+}
+
+export function notify(kind: NoticeKind, text: string): void {
+  const notifier = notifierFor(kind);
+  if (notifier) {
+    notifier.show(kind, text);
     return;
   }
-  void import('./message-fallback').then(({ staticMessage }) => show(instance ?? staticMessage));
+  if (pending.some((notice) => notice.kind === kind && notice.text === text)) return;
+  pending.push({ kind, text, at: Date.now() });
+  if (pending.length > PENDING_MAX) pending.shift();
 }
 
-/** Shows an error toast once even when several calls fail with the same text together. */
+/** Shows an error toast (the antd bridge shows one text once even when several calls fail together). */
 export function notifyError(text: string): void {
-  withMessage((api) => void api.error({ content: text, key: `error:${text}` }));
+  notify('error', text);
 }
 
 export function notifySuccess(text: string): void {
-  withMessage((api) => void api.success({ content: text, key: `success:${text}` }));
+  notify('success', text);
 }
 
 export function notifyWarning(text: string): void {
-  withMessage((api) => void api.warning({ content: text, key: `warning:${text}` }));
+  notify('warning', text);
+}
+
+/** Shows a loading notice until the returned function is called (only a notifier that can, else nothing). */
+export function notifyLoading(key: string, text: string): () => void {
+  const notifier = [...notifiers].reverse().find((candidate) => candidate.loading);
+  notifier?.loading?.(key, text);
+  return () => notifier?.dismiss?.(key);
+}
+
+/** Test helper: forgets every notifier and waiting notice. */
+export function resetNotifyForTests(): void {
+  notifiers.length = 0;
+  pending = [];
 }

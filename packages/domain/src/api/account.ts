@@ -59,3 +59,11 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 
 export const loginResultSchema = z.object({ token: z.string(), user: accountInfoSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** One to-do count of the home page (GET /api/home/todos); `path` opens the matching list. */
+export const todoCardSchema = z.object({ key: z.string(), title: z.string(), count: z.number(), path: z.string().optional() });
+export type TodoCard = z.infer<typeof todoCardSchema>;
+
+/** GET /api/home/todos: the to-do cards of the home page in display order. */
+export const homeTodosSchema = z.object({ cards: z.array(todoCardSchema) });
+export type HomeTodos = z.infer<typeof homeTodosSchema>;

@@ -1,11 +1,11 @@
-import { accountInfoSchema, menuFor, menuItemSchema } from '@bole/domain';
+import { accountInfoSchema, homeTodosSchema, menuFor, menuItemSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
 import { loadAccountInfo } from './account-info';
-import { homeTodos, todoCardSchema } from './todos';
+import { homeTodos } from './todos';
 
 export async function commonRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,7 @@ export async function commonRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/home/todos',
-    { config: { permission: 'login' }, schema: { tags, summary: '首页待办', response: { 200: envelope(z.object({ cards: z.array(todoCardSchema) })) } } },
+    { config: { permission: 'login' }, schema: { tags, summary: '首页待办', response: { 200: envelope(homeTodosSchema) } } },
     async (request) => ok({ cards: await homeTodos(db, authOf(request)) }),
   );
 }

@@ -1,11 +1,8 @@
+import { Perm, type TodoCard } from '@bole/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
 import { accounts } from '../company/tables';
-
-export const todoCardSchema = z.object({ key: z.string(), title: z.string(), count: z.number(), path: z.string().optional() });
-export type TodoCard = z.infer<typeof todoCardSchema>;
 
 type TodoSource = { key: string; title: string; path: string; visible: (auth: AuthContext) => boolean; count: (db: Db, auth: AuthContext) => Promise<number> };
 
@@ -18,7 +15,7 @@ const SOURCES: TodoSource[] = [
     key: 'invitedAccounts',
     title: '待激活账号',
     path: '/user/company/accounts?status=3',
-    visible: (auth) => auth.codes.has(320001),
+    visible: (auth) => auth.codes.has(Perm.CompanyAccounts),
     count: async (db, auth) => {
       const [row] = await db.select({ n: count() }).from(accounts).where(and(eq(accounts.companyId, auth.companyId), eq(accounts.status, 3)));
       return row?.n ?? 0;

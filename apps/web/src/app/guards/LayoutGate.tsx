@@ -1,9 +1,10 @@
 // Runs the guard for the matched page before its layout renders: login, role area, sys mode
-// and permission; then shows the layout (main and lite load lazily, off the login screen's path).
+// and permission; then shows the layout (main and lite load lazily, off the login screen's path;
+// they bring antd, which standalone and public pages other than the sign-in screens get here).
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from 'antd';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { StatusView, WarningMark } from '../../components/page/StatusView';
 import { useQuery } from '@tanstack/react-query';
 import { accountInfoQuery } from '../../api/account';
@@ -15,6 +16,7 @@ import type { RouteLayout } from '../../lib/routes';
 import { availableSysTypes, resolveSysType, sysFromSearch } from '../../lib/sys-mode';
 import StandaloneLayout from '../layouts/StandaloneLayout';
 import PublicLayout from '../layouts/PublicLayout';
+import { isPlainPage } from '../areas';
 import { decideGuard } from './decide';
 
 const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<ComponentType>> = {
@@ -23,6 +25,8 @@ const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<Component
   standalone: StandaloneLayout,
   public: PublicLayout,
 };
+
+const AntdRoot = lazy(() => import('../AntdRoot'));
 
 export function LayoutGate({ layout }: { layout: RouteLayout }) {
   const route = useCurrentRoute();
@@ -44,9 +48,9 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
         title="账号信息加载失败"
         subTitle="请检查网络后重试。"
         extra={
-          <Button type="primary" onClick={() => void account.refetch()}>
+          <PlainButton variant="primary" onClick={() => void account.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -72,9 +76,17 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
   if (route.redirect !== undefined) return <Outlet />;
 
   const Layout = LAYOUTS[layout];
+  // Main and lite mount antd themselves; the sign-in screens are drawn without it.
+  const withAntd = (layout === 'standalone' || layout === 'public') && !isPlainPage(route);
   return (
     <Suspense fallback={<PageSpin full />}>
-      <Layout />
+      {withAntd ? (
+        <AntdRoot>
+          <Layout />
+        </AntdRoot>
+      ) : (
+        <Layout />
+      )}
     </Suspense>
   );
 }

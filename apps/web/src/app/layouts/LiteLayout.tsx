@@ -3,12 +3,12 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import '../../lib/time';
+import { AntdRoot } from '../AntdRoot';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 
-export default function LiteLayout() {
+function LiteFrame() {
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -34,5 +34,14 @@ export default function LiteLayout() {
         <Outlet />
       </Layout.Content>
     </Layout>
+  );
+}
+
+/** antd (locale, theme, message bridge) lives here, not at the root: the sign-in screens load without it. */
+export default function LiteLayout() {
+  return (
+    <AntdRoot>
+      <LiteFrame />
+    </AntdRoot>
   );
 }

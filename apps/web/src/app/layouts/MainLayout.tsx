@@ -4,7 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Grid, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import '../../lib/time';
+import { AntdRoot } from '../AntdRoot';
 import { useAccountInfo } from '../../api/account';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { readJson, writeJson } from '../../lib/storage';
@@ -16,7 +16,7 @@ import { UserMenu } from './UserMenu';
 const COLLAPSED_KEY = 'bole:ui:siderCollapsed';
 const HEADER_HEIGHT = 56;
 
-export default function MainLayout() {
+function MainFrame() {
   const { data: user } = useAccountInfo();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
@@ -94,5 +94,14 @@ export default function MainLayout() {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+/** antd (locale, theme, message bridge) lives here, not at the root: the sign-in screens load without it. */
+export default function MainLayout() {
+  return (
+    <AntdRoot>
+      <MainFrame />
+    </AntdRoot>
   );
 }

@@ -1,6 +1,6 @@
 // The left half of the login screen: the brand, one line of promise and three strengths.
 import type { CSSProperties } from 'react';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilledIcon } from '../../../components/plain/icons';
 import { LogoMark } from '../../../components/brand/LogoMark';
 
 const YEAR = new Date().getFullYear();
@@ -19,10 +19,11 @@ export function BrandPanel() {
   return (
     <aside
       aria-label="伯乐招聘简介"
+      // Shown from 992 px (auth.css), as the form's side on wide screens.
+      className="auth-brand-panel"
       style={{
         position: 'relative',
         overflow: 'hidden',
-        display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '48px 56px',
@@ -47,7 +48,7 @@ export function BrandPanel() {
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 14 }}>
           {POINTS.map((point) => (
             <li key={point} style={{ display: 'flex', alignItems: 'center', gap: 10, fontSize: 15, color: 'rgba(255, 255, 255, 0.92)' }}>
-              <CheckCircleFilled style={{ color: '#8fd3ff' }} />
+              <CheckCircleFilledIcon style={{ color: '#8fd3ff', flex: 'none' }} />
               {point}
             </li>
           ))}

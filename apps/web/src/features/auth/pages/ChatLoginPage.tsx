@@ -1,14 +1,16 @@
 // /wwLogin and /out/ddauth: sign-in from inside the workplace chat app with the auth code it hands over.
-import { Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpin } from '../../../components/page/PageSpin';
+import { buttonClass, PlainButton } from '../../../components/plain/PlainButton';
 import { goTo } from '../../../lib/navigate';
 import { isLiteRole, saveFirstLogin, saveRole, saveToken, setSysType } from '../../../lib/session';
 import { safeTarget } from '../../../lib/target';
 import { useThirdLogin } from '../api/third-login';
 import type { ThirdLoginResult } from '../api/third-login';
+import { AuthFrame } from '../components/AuthFrame';
+import { AuthResult } from '../components/AuthResult';
 
 function nextAddress(result: ThirdLoginResult, target: string | null): string {
   if (isLiteRole(result.roleType)) return '/lite';
@@ -34,35 +36,36 @@ export default function ChatLoginPage() {
     goTo(nextAddress(result, target), { replace: true });
   }, [login.data, queryClient, target]);
 
+  const passwordLogin = (
+    <Link to="/login" className={buttonClass({ variant: authCode ? 'default' : 'primary' })}>
+      使用账号密码登录
+    </Link>
+  );
+
   if (!authCode) {
     return (
-      <Result
-        status="info"
-        title="缺少授权信息"
-        subTitle="请从企业微信或钉钉的工作台重新打开伯乐招聘，或使用账号密码登录。"
-        extra={
-          <Link to="/login">
-            <Button type="primary">使用账号密码登录</Button>
-          </Link>
-        }
-      />
+      <AuthFrame>
+        <AuthResult status="info" title="缺少授权信息" subTitle="请从企业微信或钉钉的工作台重新打开伯乐招聘，或使用账号密码登录。" extra={passwordLogin} />
+      </AuthFrame>
     );
   }
   if (login.isError) {
     return (
-      <Result
-        status="warning"
-        title="授权登录失败"
-        subTitle={login.error.message}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => void login.refetch()}>
-            重新授权
-          </Button>,
-          <Link key="login" to="/login">
-            <Button>使用账号密码登录</Button>
-          </Link>,
-        ]}
-      />
+      <AuthFrame>
+        <AuthResult
+          status="warning"
+          title="授权登录失败"
+          subTitle={login.error.message}
+          extra={
+            <>
+              <PlainButton variant="primary" onClick={() => void login.refetch()}>
+                重新授权
+              </PlainButton>
+              {passwordLogin}
+            </>
+          }
+        />
+      </AuthFrame>
     );
   }
   return <PageSpin full tip="正在通过企业应用登录…" />;

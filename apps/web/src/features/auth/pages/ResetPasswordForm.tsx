@@ -1,24 +1,33 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+// 设置新密码 from a reset link (/out/forget?token=…): new password twice -> POST /api/auth/password/reset.
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { resetBodySchema } from '@bole/domain';
-import { zodRule } from '../../../lib/zod-rule';
+import { buttonClass } from '../../../components/plain/PlainButton';
 import { useResetPassword } from '../api/password-reset';
+import { AuthResult } from '../components/AuthResult';
+import { NewPasswordForm } from '../forms/NewPasswordForm';
 
-type Values = { password: string; confirm: string };
+const LABELS = {
+  password: '新密码',
+  passwordPlaceholder: '请输入新密码',
+  confirm: '确认新密码',
+  confirmPlaceholder: '请再次输入新密码',
+  confirmEmpty: '请再次输入新密码',
+  submit: '确认重置',
+};
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const [linkError, setLinkError] = useState<string | null>(null);
 
   if (reset.isSuccess) {
     return (
-      <Result
+      <AuthResult
         status="success"
         title="密码已重置"
         subTitle="请使用新密码登录伯乐招聘。"
-        style={{ padding: '8px 0 0' }}
         extra={
-          <Link to="/login">
-            <Button type="primary">去登录</Button>
+          <Link to="/login" className={buttonClass({ variant: 'primary' })}>
+            去登录
           </Link>
         }
       />
@@ -26,42 +35,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <>
-      {reset.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={reset.error.message}
-          description={<Link to="/out/forget">重新申请重置链接</Link>}
-          style={{ marginBottom: 20 }}
-        />
-      )}
-      <Form<Values> layout="vertical" size="large" onFinish={({ password }) => reset.mutate({ token, password })}>
-        <Form.Item name="password" label="新密码" required rules={[zodRule(resetBodySchema.shape.password)]}>
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          required
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
-                if (!value) throw new Error('请再次输入新密码');
-                if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            确认重置
-          </Button>
-        </Form.Item>
-      </Form>
-    </>
+    <NewPasswordForm
+      id="reset"
+      token={token}
+      schema={(schemas) => schemas.resetBodySchema}
+      invalidLink={(schemas) => schemas.ERRORS.RESET_LINK_INVALID.message}
+      labels={LABELS}
+      pending={reset.isPending}
+      error={reset.error?.message ?? linkError}
+      errorHint={
+        <Link to="/out/forget" className="bole-link">
+          重新申请重置链接
+        </Link>
+      }
+      onEdit={() => {
+        if (reset.error) reset.reset();
+      }}
+      onLinkInvalid={setLinkError}
+      onSubmit={(body) => reset.mutate(body)}
+    />
   );
 }

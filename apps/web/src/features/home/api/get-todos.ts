@@ -1,15 +1,16 @@
-// GET /api/home/todos -> { cards: { key, title, count, path? }[] }: the to-do counts of the home page.
+// GET /api/home/todos -> HomeTodos ({ cards: TodoCard[] } of @bole/domain): the to-do counts of the home page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeTodos } from '@bole/domain';
 import { http } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 import { useSysType } from '../../../lib/session';
 import type { SysType } from '../../../lib/session';
 
-// Not in @bole/domain yet: replace with its schema type once the server's contract lands there.
-export type TodoCard = { key: string; title: string; count: number; path?: string };
-export type HomeTodos = { cards: TodoCard[] };
+export type { HomeTodos, TodoCard } from '@bole/domain';
 
 export function getTodos(): Promise<HomeTodos> {
+  // Typed by the domain's homeTodosSchema, which the server validates its answer with; not parsed
+  // here, so the home chunk does not carry zod.
   return http.get<HomeTodos>('/api/home/todos', undefined, { silent: true });
 }
 

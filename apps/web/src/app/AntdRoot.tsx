@@ -1,0 +1,22 @@
+// antd for the pages that use it: zh-CN locale, the Bole theme, the message bridge and dayjs in
+// Chinese and China time. Mounted by the main and lite layouts and around standalone and public
+// pages other than the sign-in screens, so the root shell, the router and /login load without antd.
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { ReactNode } from 'react';
+import '../lib/time';
+import { MessageBridge } from './MessageBridge';
+import { theme } from './theme';
+
+export function AntdRoot({ children }: { children: ReactNode }) {
+  return (
+    // No auto space between two Chinese characters in buttons: 登录, not 登 录.
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <MessageBridge />
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** For React.lazy around standalone and public pages. */
+export default AntdRoot;

@@ -1,0 +1,61 @@
+// The search row above the account table: keyword, role, department and state.
+import { Button, Flex, Input, Select, TreeSelect } from 'antd';
+import { accountStatusLabels, codeOptions, type RoleRow } from '@bole/domain';
+import { useMemo } from 'react';
+import type { AccountListParams } from '../api/get-accounts';
+import { useOrgOptions } from '../api/get-org-options';
+import { roleSelectOptions } from '../shared/role-options';
+
+type Props = { value: AccountListParams; roles: readonly RoleRow[]; onChange: (next: AccountListParams) => void };
+
+const STATUS_OPTIONS = codeOptions(accountStatusLabels);
+
+export function AccountFilters({ value, roles, onChange }: Props) {
+  const { treeData } = useOrgOptions();
+  const roleOptions = useMemo(() => roleSelectOptions(roles, true), [roles]);
+  // Any filter change starts again at page 1.
+  const set = (patch: AccountListParams) => onChange({ ...value, ...patch, page: 1 });
+  const filtered = Boolean(value.keyword || value.roleId || value.orgId || value.status);
+
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Input.Search
+        key={value.keyword === undefined ? 'empty' : 'kept'}
+        placeholder="搜索姓名、邮箱或手机号"
+        allowClear
+        defaultValue={value.keyword}
+        onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
+        style={{ width: 260 }}
+        aria-label="搜索账号"
+      />
+      <Select
+        placeholder="全部角色"
+        allowClear
+        options={roleOptions}
+        value={value.roleId}
+        onChange={(roleId?: number) => set({ roleId })}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 160 }}
+        aria-label="角色"
+      />
+      <TreeSelect
+        placeholder="全部部门"
+        allowClear
+        treeData={treeData}
+        value={value.orgId}
+        onChange={(orgId?: number) => set({ orgId })}
+        treeDefaultExpandAll
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        popupMatchSelectWidth={false}
+        style={{ width: 180 }}
+        aria-label="部门"
+      />
+      <Select placeholder="全部状态" allowClear options={STATUS_OPTIONS} value={value.status} onChange={(status?: number) => set({ status })} style={{ width: 130 }} aria-label="状态" />
+      {filtered && (
+        <Button type="link" onClick={() => onChange({ page: 1, pageSize: value.pageSize })}>
+          清空筛选
+        </Button>
+      )}
+    </Flex>
+  );
+}

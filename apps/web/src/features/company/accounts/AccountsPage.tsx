@@ -1,0 +1,112 @@
+// /user/company/accounts 账号管理: the company's accounts, their roles, departments and states.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Modal, Table } from 'antd';
+import { AccountStatus, Perm, PAGE_SIZE_DEFAULT, type AccountCreated, type AccountRow } from '@bole/domain';
+import { useState } from 'react';
+import { useAccountInfo } from '../../../api/account';
+import { usePermission } from '../../../api/permission';
+import { notifySuccess } from '../../../lib/notify';
+import { useAccounts, type AccountListParams } from '../api/get-accounts';
+import { useRoles } from '../api/get-roles';
+import { useInviteAccount } from '../api/invite-account';
+import { useUpdateAccount } from '../api/update-account';
+import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
+import { AccountDrawer } from './AccountDrawer';
+import { AccountFilters } from './AccountFilters';
+import { accountColumns } from './columns';
+import { HandOverModal } from './HandOverModal';
+import { InviteLinkModal, type InviteLink } from './InviteLinkModal';
+import { TableEmpty } from '../shared/TableEmpty';
+
+type DrawerState = { open: boolean; account?: AccountRow };
+
+export function AccountsPage({ title }: { title: string }) {
+  const [modal, dialogs] = Modal.useModal();
+  const canManage = usePermission(Perm.CompanyAccounts);
+  const { data: me } = useAccountInfo();
+  const [params, setParams] = useState<AccountListParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, isFetching } = useAccounts(params);
+  const { data: roles = [] } = useRoles();
+  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
+  const [handOver, setHandOver] = useState<AccountRow | null>(null);
+  const [invite, setInvite] = useState<InviteLink | null>(null);
+  const update = useUpdateAccount();
+  const reinvite = useInviteAccount();
+
+  const columns = accountColumns({
+    canManage,
+    currentUserId: me?.userId,
+    onEdit: (account) => setDrawer({ open: true, account }),
+    onHandOver: setHandOver,
+    onInvite: (account) =>
+      reinvite.mutate(account.id, { onSuccess: ({ inviteUrl }) => setInvite({ userName: account.userName, inviteUrl, created: false }) }),
+    onToggle: (account) => {
+      const disabling = account.status !== AccountStatus.Disabled;
+      modal.confirm({
+        title: disabling ? `确定停用「${account.userName}」？` : `确定启用「${account.userName}」？`,
+        content: disabling
+          ? '停用后该账号将无法登录，已登录的设备会立即退出；其负责的工作不会自动移交，如需移交请使用「移交工作」。'
+          : '启用后该账号可以重新登录伯乐招聘；尚未设置密码的账号需通过邀请链接激活。',
+        okText: disabling ? '停用' : '启用',
+        okButtonProps: { danger: disabling },
+        // A refusal (e.g. 不能停用自己的账号) is toasted by the http client; the dialog closes either way.
+        onOk: () =>
+          update
+            .mutateAsync({ id: account.id, body: { status: disabling ? AccountStatus.Disabled : AccountStatus.Active } })
+            .then(() => notifySuccess(disabling ? '账号已停用' : '账号已启用'))
+            .catch(() => undefined),
+      });
+    },
+  });
+
+  const onCreated = (created: AccountCreated) => {
+    if (created.inviteUrl) setInvite({ userName: created.userName, inviteUrl: created.inviteUrl, created: true });
+    else notifySuccess(`账号「${created.userName}」已创建，可使用初始密码登录`);
+  };
+
+  return (
+    <SettingsPage
+      title={title}
+      description="管理企业成员的登录账号，分配角色与部门；成员离职时可将其工作移交给其他同事。"
+      extra={
+        canManage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+            新建账号
+          </Button>
+        )
+      }
+    >
+      <Card variant="borderless" style={CARD_STYLE}>
+        <AccountFilters value={params} roles={roles} onChange={setParams} />
+        <Table<AccountRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list}
+          loading={isFetching}
+          size="middle"
+          scroll={{ x: 1100 }}
+          pagination={{
+            current: params.page,
+            pageSize: params.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 个账号`,
+            onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
+          }}
+          locale={{ emptyText: <TableEmpty text={params.keyword || params.roleId || params.orgId || params.status ? '没有符合条件的账号' : '暂无账号'} /> }}
+        />
+      </Card>
+      <AccountDrawer
+        open={drawer.open}
+        account={drawer.account}
+        roles={roles}
+        currentUserId={me?.userId}
+        onClose={() => setDrawer({ open: false })}
+        onCreated={onCreated}
+      />
+      <HandOverModal account={handOver} currentUserId={me?.userId} onClose={() => setHandOver(null)} />
+      <InviteLinkModal invite={invite} onClose={() => setInvite(null)} />
+      {dialogs}
+    </SettingsPage>
+  );
+}

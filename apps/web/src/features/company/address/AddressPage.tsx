@@ -1,0 +1,68 @@
+// /user/company/address 地址管理: office and interview addresses; one of them is the default.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Table } from 'antd';
+import { Perm, PAGE_SIZE_DEFAULT, type AddressRow } from '@bole/domain';
+import { useState } from 'react';
+import { usePermission } from '../../../api/permission';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses, type AddressListParams } from '../api/get-addresses';
+import { useUpdateAddress } from '../api/update-address';
+import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
+import { AddressModal } from './AddressModal';
+import { addressColumns } from './columns';
+import { TableEmpty } from '../shared/TableEmpty';
+
+export function AddressPage({ title }: { title: string }) {
+  const canManage = usePermission(Perm.CompanyAddress);
+  const [params, setParams] = useState<AddressListParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, isFetching } = useAddresses(params);
+  const [modal, setModal] = useState<{ open: boolean; address?: AddressRow }>({ open: false });
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+
+  const columns = addressColumns({
+    canManage,
+    onEdit: (address) => setModal({ open: true, address }),
+    onMakeDefault: (a) =>
+      update.mutate(
+        { id: a.id, body: { name: a.name, cityCode: a.cityCode, detail: a.detail, contactName: a.contactName ?? undefined, contactPhone: a.contactPhone ?? undefined, isDefault: true } },
+        { onSuccess: () => notifySuccess(`已将「${a.name}」设为默认地址`) },
+      ),
+    onDelete: (a) => remove.mutate(a.id, { onSuccess: () => notifySuccess('地址已删除') }),
+  });
+
+  return (
+    <SettingsPage
+      title={title}
+      description="维护公司的办公和面试地址，安排面试、发送面试通知时可直接选用。"
+      extra={
+        canManage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+            新建地址
+          </Button>
+        )
+      }
+    >
+      <Card variant="borderless" style={CARD_STYLE}>
+        <Table<AddressRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list}
+          loading={isFetching}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: <TableEmpty text="还没有地址，点击右上角「新建地址」添加" /> }}
+          pagination={{
+            current: params.page,
+            pageSize: params.pageSize,
+            total: data?.total ?? 0,
+            hideOnSinglePage: true,
+            showTotal: (total) => `共 ${total} 个地址`,
+            onChange: (page, pageSize) => setParams({ page: pageSize === params.pageSize ? page : 1, pageSize }),
+          }}
+        />
+      </Card>
+      <AddressModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,28 @@
+// GET /api/company/orgs/options: the department tree for pickers, as antd TreeSelect data.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrgOption } from '@bole/domain';
+import { useMemo } from 'react';
+import { http } from '../../../api/http';
+import { companyKeys } from './keys';
+
+export function getOrgOptions(): Promise<OrgOption[]> {
+  return http.get<OrgOption[]>('/api/company/orgs/options');
+}
+
+export const orgOptionsQuery = () => queryOptions({ queryKey: companyKeys.orgs.options(), queryFn: getOrgOptions, staleTime: 60_000 });
+
+export type OrgTreeData = { value: number; title: string; disabled?: boolean; children: OrgTreeData[] };
+
+/** TreeSelect data; `disabledIds` (and their subtrees) cannot be picked. */
+export function toTreeData(nodes: readonly OrgOption[], disabledIds?: ReadonlySet<number>, parentDisabled = false): OrgTreeData[] {
+  return nodes.map((n) => {
+    const disabled = parentDisabled || (disabledIds?.has(n.id) ?? false);
+    return { value: n.id, title: n.name, ...(disabled ? { disabled } : {}), children: toTreeData(n.children, disabledIds, disabled) };
+  });
+}
+
+export function useOrgOptions() {
+  const query = useQuery(orgOptionsQuery());
+  const treeData = useMemo(() => toTreeData(query.data ?? []), [query.data]);
+  return { ...query, treeData };
+}

@@ -1,0 +1,85 @@
+// /user/company/meetingroom 会议室管理: rooms for on-site interviews, switched on and off in the list.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Select, Table } from 'antd';
+import { Perm, PAGE_SIZE_DEFAULT, type MeetingRoomRow } from '@bole/domain';
+import { useState } from 'react';
+import { usePermission } from '../../../api/permission';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteMeetingRoom } from '../api/delete-meeting-room';
+import { useAddressOptions } from '../api/get-addresses';
+import { useMeetingRooms, type MeetingRoomListParams } from '../api/get-meeting-rooms';
+import { useSetMeetingRoomEnabled } from '../api/set-meeting-room-enabled';
+import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
+import { meetingRoomColumns } from './columns';
+import { MeetingRoomModal } from './MeetingRoomModal';
+import { TableEmpty } from '../shared/TableEmpty';
+
+const STATE_OPTIONS = [
+  { value: 'true', label: '启用' },
+  { value: 'false', label: '停用' },
+];
+
+export function MeetingRoomPage({ title }: { title: string }) {
+  const canManage = usePermission(Perm.CompanyMeetingRoom);
+  const [params, setParams] = useState<MeetingRoomListParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, isFetching } = useMeetingRooms(params);
+  const { options: addressOptions } = useAddressOptions();
+  const [modal, setModal] = useState<{ open: boolean; room?: MeetingRoomRow }>({ open: false });
+  const toggle = useSetMeetingRoomEnabled();
+  const remove = useDeleteMeetingRoom();
+  const set = (patch: MeetingRoomListParams) => setParams((p) => ({ ...p, ...patch, page: 1 }));
+
+  const columns = meetingRoomColumns({
+    canManage,
+    togglingId: toggle.isPending ? toggle.variables?.id : undefined,
+    onToggle: (room, enabled) => toggle.mutate({ id: room.id, enabled }, { onSuccess: () => notifySuccess(enabled ? `「${room.name}」已启用` : `「${room.name}」已停用`) }),
+    onEdit: (room) => setModal({ open: true, room }),
+    onDelete: (room) => remove.mutate(room.id, { onSuccess: () => notifySuccess('会议室已删除') }),
+  });
+
+  return (
+    <SettingsPage
+      title={title}
+      description="维护可用于现场面试的会议室，安排面试时可选择会议室并通知候选人。"
+      extra={
+        canManage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+            新建会议室
+          </Button>
+        )
+      }
+    >
+      <Card variant="borderless" style={CARD_STYLE}>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search placeholder="搜索会议室名称" allowClear onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} aria-label="搜索会议室" />
+          <Select placeholder="全部地址" allowClear options={addressOptions} onChange={(addressId?: number) => set({ addressId })} style={{ width: 180 }} aria-label="地址" />
+          <Select
+            placeholder="全部状态"
+            allowClear
+            options={STATE_OPTIONS}
+            onChange={(v?: string) => set({ enabled: v === undefined ? undefined : v === 'true' })}
+            style={{ width: 120 }}
+            aria-label="状态"
+          />
+        </Flex>
+        <Table<MeetingRoomRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list}
+          loading={isFetching && !toggle.isPending}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: <TableEmpty text={params.keyword || params.addressId || params.enabled !== undefined ? '没有符合条件的会议室' : '还没有会议室，点击右上角「新建会议室」添加'} /> }}
+          pagination={{
+            current: params.page,
+            pageSize: params.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 间会议室`,
+            onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
+          }}
+        />
+      </Card>
+      <MeetingRoomModal open={modal.open} room={modal.room} onClose={() => setModal({ open: false })} />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,57 @@
+// The permissions of a role as checkboxes: 社招 / 校招 tabs, each with the catalogue's groups.
+import { Badge, Empty, Flex, Tabs } from 'antd';
+import type { PermissionCatalog } from '@bole/domain';
+import { useMemo } from 'react';
+import { PermissionGroupBlock } from './PermissionGroupBlock';
+import { countChecked, toggleCode, toggleGroup, type Grants, type SysKey } from './permission-logic';
+
+type Props = {
+  catalog: PermissionCatalog;
+  value: Grants;
+  onChange: (next: Grants) => void;
+  roleType: number;
+  readOnly?: boolean;
+  sys: SysKey;
+  onSysChange: (sys: SysKey) => void;
+};
+
+const SYS_TITLES: Record<SysKey, string> = { social: '社招权限', campus: '校招权限' };
+
+export function PermissionBoard({ catalog, value, onChange, roleType, readOnly = false, sys, onSysChange }: Props) {
+  const selected = useMemo(() => ({ social: new Set(value.social), campus: new Set(value.campus) }), [value]);
+
+  const panel = (key: SysKey) =>
+    catalog[key].length === 0 ? (
+      <Empty description="暂无可配置的权限" />
+    ) : (
+      catalog[key].map((group) => (
+        <PermissionGroupBlock
+          key={group.key}
+          group={group}
+          sys={key}
+          selected={selected[key]}
+          roleType={roleType}
+          readOnly={readOnly}
+          onToggleGroup={(checked) => onChange({ ...value, [key]: toggleGroup(value[key], group, checked, roleType) })}
+          onToggleCode={(code, checked) => onChange({ ...value, [key]: toggleCode(value[key], code, checked) })}
+        />
+      ))
+    );
+
+  return (
+    <Tabs
+      activeKey={sys}
+      onChange={(key) => onSysChange(key as SysKey)}
+      items={(['social', 'campus'] as const).map((key) => ({
+        key,
+        label: (
+          <Flex align="center" gap={6}>
+            {SYS_TITLES[key]}
+            <Badge count={countChecked(catalog[key], value[key])} showZero overflowCount={999} color={key === sys ? '#1d5eff' : '#c4c9d4'} />
+          </Flex>
+        ),
+        children: panel(key),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+// One group of the permission board: its title with a check-all box, then its codes.
+import { Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { PermissionGroupView } from '@bole/domain';
+import { groupCheckState, isGrantable, type SysKey } from './permission-logic';
+
+type Props = {
+  group: PermissionGroupView;
+  sys: SysKey;
+  selected: ReadonlySet<number>;
+  roleType: number;
+  readOnly: boolean;
+  onToggleGroup: (checked: boolean) => void;
+  onToggleCode: (code: number, checked: boolean) => void;
+};
+
+const ONLY_TAG: Record<SysKey, { sys: string; text: string }> = {
+  social: { sys: 'social', text: '社招专属' },
+  campus: { sys: 'campus', text: '校招专属' },
+};
+
+export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly, onToggleGroup, onToggleCode }: Props) {
+  const state = groupCheckState(group, selected, roleType);
+  return (
+    <div role="group" aria-label={group.title} style={{ border: '1px solid #edf0f5', borderRadius: 8, marginBottom: 12 }}>
+      <Flex align="center" justify="space-between" style={{ padding: '10px 16px', background: '#f8f9fc', borderBottom: '1px solid #edf0f5', borderRadius: '8px 8px 0 0' }}>
+        <Checkbox
+          checked={state.checked}
+          indeterminate={state.indeterminate}
+          disabled={readOnly || state.total === 0}
+          onChange={(e) => onToggleGroup(e.target.checked)}
+          aria-label={`${group.title}全选`}
+        >
+          <Typography.Text strong>{group.title}</Typography.Text>
+        </Checkbox>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {state.total === 0 ? '仅「管理员」类型的角色可配置' : `已选 ${state.selected}/${state.total}`}
+        </Typography.Text>
+      </Flex>
+      <Flex wrap gap="10px 0" style={{ padding: '12px 16px' }}>
+        {group.items.map((item) => {
+          const grantable = isGrantable(item, roleType);
+          const checkbox = (
+            <Checkbox
+              checked={selected.has(item.code)}
+              disabled={readOnly || !grantable}
+              onChange={(e) => onToggleCode(item.code, e.target.checked)}
+            >
+              {item.name}
+              {item.managerOnly && (
+                <Tag color="purple" variant="filled" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
+                  仅管理员
+                </Tag>
+              )}
+              {item.sys === ONLY_TAG[sys].sys && (
+                <Tag color="cyan" variant="filled" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
+                  {ONLY_TAG[sys].text}
+                </Tag>
+              )}
+            </Checkbox>
+          );
+          return (
+            <div key={item.code} style={{ width: '25%', minWidth: 200, paddingRight: 12 }}>
+              {grantable ? checkbox : <Tooltip title="仅「管理员」类型的角色可以拥有该权限">{checkbox}</Tooltip>}
+            </div>
+          );
+        })}
+      </Flex>
+    </div>
+  );
+}
