@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export type BundleRow = { path: string; files: number; gzipKb: number };
 
@@ -15,42 +12,56 @@ function recordScripts(page: Page, seen: Map<string, number>): void {
     try {
       seen.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
     } catch {
-      // a navigation away can drop a body; the next page load fetches it again
+      // a navigation away can drop a body; the file is fetched again on the next load
     }
   });
 }
 
-/**
- * Loads /login cold, then logs in and opens each route in turn, answering how much
- * gzipped JavaScript /login needs and how much more each route adds.
- */
-export async function measureBundles(baseUrl: string, login: { account: string; password: string }, routes: string[]): Promise<BundleRow[]> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+const sum = (entries: [string, number][]) => entries.reduce((n, [, size]) => n + size, 0) / 1024;
+
+/** Opens /login in a fresh context (empty cache), then optionally one route after logging in. */
+async function visit(browser: Browser, baseUrl: string, token: string, route?: string): Promise<{ login: [string, number][]; added: [string, number][] }> {
+  const context = await browser.newContext();
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await context.newPage();
     const seen = new Map<string, number>();
     recordScripts(page, seen);
-    const rows: BundleRow[] = [];
-    const measure = async (label: string, go: () => Promise<unknown>) => {
-      const before = new Set(seen.keys());
-      await go();
-      await page.waitForLoadState('networkidle');
-      const added = [...seen.entries()].filter(([url]) => !before.has(url));
-      rows.push({ path: label, files: added.length, gzipKb: added.reduce((n, [, size]) => n + size, 0) / 1024 });
-    };
-    await measure('/login (cold)', () => page.goto(`${baseUrl}/login`));
-    const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
-    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForLoadState('networkidle');
+    const login = [...seen.entries()];
+    if (!route) return { login, added: [] };
     await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
-    for (const route of routes) await measure(`${route} (after /login)`, () => page.goto(`${baseUrl}${route}`));
-    return rows;
+    await page.goto(`${baseUrl}${route}`);
+    await page.waitForLoadState('networkidle');
+    const before = new Set(login.map(([url]) => url));
+    return { login, added: [...seen.entries()].filter(([url]) => !before.has(url)) };
   } finally {
     await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * How much gzipped JavaScript /login needs on an empty cache, and for each route how much
+ * more it needs when opened right after /login: each route in its own fresh context, so
+ * no route profits from another's chunks.
+ */
+export async function measureBundles(baseUrl: string, login: { account: string; password: string }, routes: string[]): Promise<BundleRow[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  try {
+    const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    const cold = await visit(browser, baseUrl, token);
+    const rows: BundleRow[] = [{ path: '/login (empty cache)', files: cold.login.length, gzipKb: sum(cold.login) }];
+    for (const route of routes) {
+      const { added } = await visit(browser, baseUrl, token, route);
+      rows.push({ path: `${route} (more than /login)`, files: added.length, gzipKb: sum(added) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
   }
 }
 
 export function bundleTable(rows: BundleRow[]): string {
-  return ['| page | new JS files | new JS gzip KB |', '|---|---:|---:|', ...rows.map((r) => `| ${r.path} | ${r.files} | ${r.gzipKb.toFixed(1)} |`)].join('\n');
+  return ['| page | JS files | JS gzip KB |', '|---|---:|---:|', ...rows.map((r) => `| ${r.path} | ${r.files} | ${r.gzipKb.toFixed(1)} |`)].join('\n');
 }

@@ -10,7 +10,8 @@ import { areaCopyFor } from './area-copy';
 
 export function AreaEmptyState({ route }: { route: AppRoute }) {
   const copy = areaCopyFor(route.key);
-  const reason = `「${route.title}」尚未为贵公司开通，请联系企业管理员开通后即可${copy.action}`;
+  // Honest about why the action is off: this build does not include the area yet.
+  const reason = `当前版本暂未提供「${route.title}」，上线后即可在此${copy.action}`;
   const narrow = route.layout !== 'main';
 
   useEffect(() => {
