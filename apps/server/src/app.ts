@@ -12,6 +12,7 @@ import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
 import { integrationRoutes } from './modules/integrations/routes';
+import { resumeRoutes } from './modules/resumes/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commonRoutes);
   await app.register(basedataRoutes);
   await app.register(companyRoutes);
+  await app.register(resumeRoutes);
   await app.register(integrationRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });

@@ -1,10 +1,13 @@
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, hasDemo, seedDemo } from './seed/demo';
+import { seedCompany, seedResumes } from './seed/resumes';
 
 const USAGE = `用法: bole <命令>
   migrate              应用数据库迁移
-  seed --demo          写入演示公司 ${DEMO_COMPANY}（已存在时不重复写入）`;
+  seed --demo          写入演示公司 ${DEMO_COMPANY}（已存在时不重复写入）
+  seed --resumes N [--company ID]
+                       为公司（默认演示公司）生成 N 份简历，用于性能测试`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -17,6 +20,26 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'seed': {
+      const resumesAt = args.indexOf('--resumes');
+      if (resumesAt >= 0) {
+        const count = Number(args[resumesAt + 1]);
+        const companyAt = args.indexOf('--company');
+        const companyArg = companyAt >= 0 ? Number(args[companyAt + 1]) : undefined;
+        if (!Number.isInteger(count) || count <= 0 || (companyArg !== undefined && !Number.isInteger(companyArg))) {
+          console.error('用法: bole seed --resumes N [--company ID]');
+          return 2;
+        }
+        const database = await openDatabase(config);
+        try {
+          const companyId = await seedCompany(database.db, companyArg);
+          const started = Date.now();
+          await seedResumes(database.db, companyId, count, { log: (m) => process.stdout.write(`\r已写入 ${m}`) });
+          console.log(`\n已为公司 ${companyId} 写入 ${count} 份简历，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+          return 0;
+        } finally {
+          await database.close();
+        }
+      }
       if (!args.includes('--demo')) {
         console.error('写入数据需要明确的参数，例如 --demo');
         return 2;

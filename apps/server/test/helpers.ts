@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -24,7 +24,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 4);
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
+  // A random key per context: no key file is written, and no test depends on another's key.
+  const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex') } as const;
+  const config: Config = { ...loadConfig(env), webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
   afterAll(async () => {

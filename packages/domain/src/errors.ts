@@ -50,6 +50,18 @@ export const ERRORS = {
   SAVED_SEARCH_NAME_TAKEN: { status: '30005', http: 409, message: '已有同名的常用搜索' },
   RESUME_HANDOVER_TARGET_INVALID: { status: '30006', http: 400, message: '请选择一个在职的其他账号接收简历' },
   RESUME_FIELD_FORBIDDEN: { status: '30007', http: 403, message: '没有权限修改简历负责人或来源' },
+  RESUME_MERGED: { status: '30008', http: 400, message: '该简历已合并到其他简历，不能恢复' },
+
+  // Integrations (DingTalk embedded mode and its settings).
+  DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
+  DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },
+  DINGTALK_NOT_CONFIGURED: { status: '80003', http: 404, message: '企业尚未配置钉钉集成' },
+  DINGTALK_DISABLED: { status: '80004', http: 403, message: '企业已停用钉钉集成，请联系管理员' },
+  DINGTALK_API_FAILED: { status: '80005', http: 400, message: '钉钉接口调用失败' },
+  DINGTALK_UNREACHABLE: { status: '80006', http: 502, message: '钉钉接口调用失败：无法连接钉钉服务器' },
+  DINGTALK_CORP_TAKEN: { status: '80007', http: 409, message: '该钉钉企业已绑定其他伯乐招聘企业' },
+  DINGTALK_USER_TAKEN: { status: '80008', http: 409, message: '该钉钉用户ID已绑定本企业的其他账号' },
+  DINGTALK_SECRET_UNREADABLE: { status: '80009', http: 409, message: '已保存的AppSecret无法解密（服务器密钥已更换），请重新填写AppSecret' },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

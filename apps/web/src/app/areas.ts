@@ -41,6 +41,7 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   // 公司设置 and 角色权限 (features/company); 资产与套餐 (user.company.assets) stays with the settings area.
   ...['accounts', 'base', 'organization', 'team', 'address', 'meetingroom'].map((key) => ({ prefix: `user.company.${key}`, page: companyPages })),
   { prefix: 'user.manage.role', page: companyPages },
+  { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
 ];
 
 /** The lazy page module that renders the route. */

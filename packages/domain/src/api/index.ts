@@ -2,3 +2,5 @@ export * from './common';
 export * from './auth';
 export * from './account';
 export * from './company';
+export * from './resume';
+export * from './integrations';

@@ -8,9 +8,11 @@ import { loadAccountInfo } from '../common/account-info';
 import { SESSION_DAYS } from './repository';
 import * as service from './service';
 
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
+/** The caller's address and browser, kept with a new session. */
+export const sessionClientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
 
-function setTokenCookie(reply: FastifyReply, token: string) {
+/** Sets the `token` cookie of a new session (every way of logging in answers with it). */
+export function setTokenCookie(reply: FastifyReply, token: string) {
   // Readable by the page on purpose: the client copies it into the `token` header, which
   // is what state-changing requests are checked for.
   reply.setCookie('token', token, { path: '/', maxAge: SESSION_DAYS * 24 * 3600, sameSite: 'lax', httpOnly: false });
@@ -34,7 +36,7 @@ export async function authRoutes(base: FastifyInstance) {
       config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: '注册企业账号', body: registerBodySchema, response: { 200: envelope(loginResultSchema) } },
     },
-    async (request, reply) => answerSession(request, reply, await service.register(db, request.body, client(request))),
+    async (request, reply) => answerSession(request, reply, await service.register(db, request.body, sessionClientOf(request))),
   );
 
   app.post(
@@ -43,7 +45,7 @@ export async function authRoutes(base: FastifyInstance) {
       config: { permission: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, summary: '邮箱或手机号登录', body: loginBodySchema, response: { 200: envelope(loginResultSchema) } },
     },
-    async (request, reply) => answerSession(request, reply, await service.login(db, request.body, client(request))),
+    async (request, reply) => answerSession(request, reply, await service.login(db, request.body, sessionClientOf(request))),
   );
 
   app.post('/api/auth/logout', { config: { permission: 'login' }, schema: { tags, summary: '退出登录', response: { 200: emptyEnvelope } } }, async (request, reply) => {
@@ -82,7 +84,7 @@ export async function authRoutes(base: FastifyInstance) {
       config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: '接受邀请并设置密码', body: acceptInviteBodySchema, response: { 200: envelope(loginResultSchema) } },
     },
-    async (request, reply) => answerSession(request, reply, await service.acceptInvite(db, request.body.token, request.body.password, client(request))),
+    async (request, reply) => answerSession(request, reply, await service.acceptInvite(db, request.body.token, request.body.password, sessionClientOf(request))),
   );
 
   app.post(

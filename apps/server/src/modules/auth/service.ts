@@ -15,7 +15,8 @@ const LOCK_WINDOW_MS = 15 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
-type Client = { ip?: string; userAgent?: string };
+/** Where a login comes from, kept with the session. */
+export type Client = { ip?: string; userAgent?: string };
 export type SessionStarted = { token: string; accountId: number; sessionId: number };
 
 /** Turns a unique violation on the login columns into the matching Chinese error. */
@@ -26,7 +27,11 @@ export function rethrowLoginTaken(error: unknown): never {
   throw error;
 }
 
-async function startSession(db: Db, accountId: number, companyId: number, client: Client): Promise<SessionStarted> {
+/**
+ * Opens a session for an account that has proved who it is (password, invitation, or a
+ * chat-app login in the integrations module) and records the login time.
+ */
+export async function startSession(db: Db, accountId: number, companyId: number, client: Client): Promise<SessionStarted> {
   const { token, hash } = newToken();
   const sessionId = await repo.insertSession(db, { tokenHash: hash, accountId, companyId, ...client });
   await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));

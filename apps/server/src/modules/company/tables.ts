@@ -94,6 +94,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_login_mobile_uq').on(t.loginMobile),
     index('accounts_company_idx').on(t.companyId, t.status),
     index('accounts_role_idx').on(t.roleId),
+    // A DingTalk user is one account of the company (chat-app login finds it by this pair).
+    uniqueIndex('accounts_third_user_uq').on(t.companyId, t.thirdUserId).where(sql`${t.thirdUserId} is not null`),
   ],
 );
 

@@ -1,3 +1,5 @@
 // Every module's tables, for drizzle-kit and for the typed db client.
 export * from '../../modules/company/tables';
 export * from '../../modules/auth/tables';
+export * from '../../modules/resumes/tables';
+export * from '../../modules/integrations/tables';
