@@ -1,57 +1,12 @@
-// Test helpers of the company pages: real antd configured like the shell's AntdRoot, the server mocked at fetch.
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import type { AccountInfo } from '@bole/domain';
+// Test helpers of the company pages on the shared harness: an administrator with every company settings code.
+import { adminInfo, type ApiCall, mockApi as mockWith } from '../../test/app-harness';
 
-export type ApiCall = { method: string; path: string; body: unknown };
-type Handler = (call: ApiCall) => { status?: number; body: unknown } | unknown;
+export { failure, renderWithApp, type ApiCall } from '../../test/app-harness';
 
-/** The signed-in administrator with every company settings code. */
-export function adminInfo(codes: number[] = [320001, 320002, 320003, 320004, 320005, 320006, 320007]): AccountInfo {
-  return {
-    userName: '周文静', userId: 1, companyId: 1, companyName: '杭州云栖科技有限公司', loginEmail: 'zhouwj@yunqi.cn', loginMobile: '13800001111',
-    logoId: null, meetingLink: null, roleType: 1, role: 1, roleName: '超级管理员', thirdUserId: null, effected: true,
-    isWxWorkUser: false, isDingWorkUser: false, crmSyncBrand: false, loginType: 1, alphaFlag: false, alphaQianZhiFlag: false, beisenFlag: false,
-    ruiPersonnelFlag: false, allows: { socialOpenFlag: true, schoolOpenFlag: true, socialAuths: codes, schoolAuths: codes, userPersonAuths: [] },
-    email: 'zhouwj@yunqi.cn', mobile: '13800001111', id: 1, name: '周文静', logo: null, logoUrl: null, resourceEnoughFlag: true, sysType: 1,
-    portalUrl: 'https://bole.example.cn/portal/yunqi',
-  };
-}
+const COMPANY_CODES = [320001, 320002, 320003, 320004, 320005, 320006, 320007];
 
-/**
- * Stubs fetch: "METHOD /path" (query string ignored) -> handler answering the envelope's
- * data, or `{ status, body }` for a failure. Unknown calls answer an empty list. Returns the calls made.
- */
-export function mockApi(routes: Record<string, Handler>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  document.cookie = 'token=test-token; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const call: ApiCall = { method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const handler = routes[`${method} ${url.pathname}`] ?? (url.pathname === '/api/common/account/info' ? () => adminInfo() : () => []);
-      const answer = handler(call);
-      const failed = typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
-      const status = failed ? ((answer as { status?: number }).status ?? 200) : 200;
-      const body = failed ? (answer as { body: unknown }).body : { status: 200, data: answer };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+export const companyAdmin = () => adminInfo(COMPANY_CODES);
 
-export function renderWithApp(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </ConfigProvider>,
-  );
+export function mockApi(routes: Parameters<typeof mockWith>[0]): ApiCall[] {
+  return mockWith(routes, companyAdmin());
 }

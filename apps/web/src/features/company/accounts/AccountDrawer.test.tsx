@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleRow } from '@bole/domain';
 import { resetSessionStoreForTests } from '../../../lib/session';
-import { mockApi, renderWithApp, type ApiCall } from '../test-utils';
+import { failure, mockApi, renderWithApp, type ApiCall } from '../test-utils';
 import { AccountDrawer } from './AccountDrawer';
 
 const roles: RoleRow[] = [
@@ -18,7 +18,7 @@ beforeEach(() => {
   resetSessionStoreForTests();
   calls = mockApi({
     'GET /api/company/orgs/options': () => [{ id: 1, name: '杭州云栖科技有限公司', children: [{ id: 2, name: '技术部', children: [] }] }],
-    'POST /api/company/accounts': () => ({ status: 409, body: { status: '10004', message: '该邮箱已注册' } }),
+    'POST /api/company/accounts': () => failure(409, { status: '10004', message: '该邮箱已注册' }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
