@@ -30,7 +30,9 @@ const AREA_BUDGET_KB = 150;
 
 const MAIN = 'src/app/layouts/MainLayout.tsx';
 const LITE = 'src/app/layouts/LiteLayout.tsx';
-const ANTD = 'src/app/AntdRoot.tsx';
+// antd's provider (AntdRoot): the main layout loads it around every page but the plain ones (/home).
+const ANTD = Object.keys(manifest).find((key) => key === 'src/app/AntdRoot.tsx') ?? Object.keys(manifest).find((key) => manifest[key].name === 'AntdRoot') ?? 'src/app/AntdRoot.tsx';
+const MAIN_ANTD = [MAIN, ANTD];
 const AUTH = 'src/features/auth/index.tsx';
 const area = (name) => `src/features/${name}/index.tsx`;
 
@@ -43,13 +45,23 @@ const PAGES = {
   '/register': [[], [AUTH, 'src/features/auth/pages/RegisterPage.tsx']],
   '/out/forget': [[], [AUTH, 'src/features/auth/pages/ForgetPage.tsx']],
   '/out/limit': [[], [AUTH, 'src/features/auth/pages/LimitPage.tsx']],
-  '/home': [[MAIN], [area('home')]],
-  '/user/company/accounts': [[MAIN], [area('company')]],
-  '/ppdemo': [[MAIN], [area('demo')]],
+  '/home': [[MAIN], [area('home')]],  // drawn without antd
+  ...Object.fromEntries(
+    [
+      ['/user/company/accounts', 'accounts'],
+      ['/user/manage/role', 'roles'],
+      ['/user/company/organization', 'organization'],
+      ['/user/company/base', 'base'],
+      ['/user/company/meetingroom', 'meetingroom'],
+      ['/user/company/team', 'team'],
+      ['/user/company/address', 'address'],
+    ].map(([page, folder]) => [page, [MAIN_ANTD, [`src/features/company/${folder}/index.tsx`]]]),
+  ),
+  '/ppdemo': [MAIN_ANTD, [area('demo')]],
   '/lite/interviewplan': [[LITE], [area('lite')]],
   '/out/feedback/… (antd, public)': [[ANTD], [area('out')]],
   ...Object.fromEntries(
-    ['resume', 'intake', 'portal', 'recruit', 'interview', 'job', 'report', 'more', 'settings', 'cloud'].map((name) => [`(${name})`, [[MAIN], [area(name)]]]),
+    ['resume', 'intake', 'portal', 'recruit', 'interview', 'job', 'report', 'more', 'settings', 'cloud'].map((name) => [`(${name})`, [MAIN_ANTD, [area(name)]]]),
   ),
 };
 const SIGN_IN_PAGES = new Set(['/login', '/register', '/out/forget', '/out/limit']);

@@ -21,7 +21,18 @@ const ANTD_CORE =
 
 const PURE_MODULES = /[\\/](packages[\\/]domain|node_modules[\\/]@rc-component[\\/](form|async-validator))[\\/]/;
 
-const areaOf = (id: string | null | undefined) => id?.match(/[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/)?.[1];
+/**
+ * The name of a lazy chunk of a feature folder: the area (`features/report/index.tsx` -> report),
+ * the page folder (`features/company/accounts/index.tsx` -> company-accounts) or the module
+ * (`features/company/accounts/AccountDrawer.tsx` -> company-AccountDrawer).
+ */
+function featureChunkName(id: string | null | undefined): string | undefined {
+  const match = id?.match(/[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](.+)\.tsx?$/);
+  if (!match) return undefined;
+  const [, area, rest] = match;
+  const name = rest?.replace(/(^|[\\/])index$/, '').split(/[\\/]/).filter(Boolean).pop();
+  return name ? `${area}-${name}` : area;
+}
 
 export default defineConfig({
   plugins: [react(), versionFile()],
@@ -44,10 +55,10 @@ export default defineConfig({
       // this, importing antd's Input also keeps the whole form engine that its context file re-exports.
       treeshake: { moduleSideEffects: (id) => (PURE_MODULES.test(id) ? false : undefined) },
       output: {
-        // Each area is a lazy import and so its own chunk; name it after the area.
+        // Each area, page and on-demand dialog is a lazy import and so its own chunk; name it after its module.
         chunkFileNames: (chunk) => {
-          const area = areaOf(chunk.facadeModuleId);
-          return area ? `assets/area-${area}-[hash].js` : 'assets/[name]-[hash].js';
+          const name = featureChunkName(chunk.facadeModuleId);
+          return name ? `assets/area-${name}-[hash].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
           groups: [

@@ -3,34 +3,38 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteArea } from '@bole/domain';
+import { lazyNamed } from '../lib/lazy';
 import type { AppRoute, AreaPageProps } from '../lib/routes';
 
-export type LazyPage = LazyExoticComponent<ComponentType<AreaPageProps>>;
+/** A lazy page module; with `preload` (see `page`) the guard starts it together with its layout. */
+export type LazyPage = LazyExoticComponent<ComponentType<AreaPageProps>> & { preload?: () => void };
 
-const authPages: LazyPage = lazy(() => import('../features/auth'));
-const companyPages: LazyPage = lazy(() => import('../features/company'));
+/** React.lazy for a page module, plus `preload` so that it loads in parallel with its layout and antd. */
+const page = (load: () => Promise<{ default: ComponentType<AreaPageProps> }>): LazyPage => lazyNamed(load, 'default');
+
+const authPages: LazyPage = page(() => import('../features/auth'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
   auth: authPages,
-  home: lazy(() => import('../features/home')),
-  demo: lazy(() => import('../features/demo')),
-  resume: lazy(() => import('../features/resume')),
-  intake: lazy(() => import('../features/intake')),
-  portal: lazy(() => import('../features/portal')),
-  recruit: lazy(() => import('../features/recruit')),
-  interview: lazy(() => import('../features/interview')),
-  job: lazy(() => import('../features/job')),
-  report: lazy(() => import('../features/report')),
-  more: lazy(() => import('../features/more')),
-  settings: lazy(() => import('../features/settings')),
-  cloud: lazy(() => import('../features/cloud')),
-  lite: lazy(() => import('../features/lite')),
-  out: lazy(() => import('../features/out')),
+  home: page(() => import('../features/home')),
+  demo: page(() => import('../features/demo')),
+  resume: page(() => import('../features/resume')),
+  intake: page(() => import('../features/intake')),
+  portal: page(() => import('../features/portal')),
+  recruit: page(() => import('../features/recruit')),
+  interview: page(() => import('../features/interview')),
+  job: page(() => import('../features/job')),
+  report: page(() => import('../features/report')),
+  more: page(() => import('../features/more')),
+  settings: page(() => import('../features/settings')),
+  cloud: page(() => import('../features/cloud')),
+  lite: page(() => import('../features/lite')),
+  out: page(() => import('../features/out')),
 };
 
 /**
  * Pages of an area that a separate feature folder owns, matched by route key prefix (first
- * match wins), e.g. `{ prefix: 'user.company.', page: lazy(() => import('../features/company')) }`.
+ * match wins), e.g. `{ prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) }`.
  */
 const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   // Sign-in pages that live under /out: password reset, no permission, DingTalk sign-in, relay.
@@ -38,10 +42,18 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'out.limit', page: authPages },
   { prefix: 'out.ddauth', page: authPages },
   { prefix: 'out.loading', page: authPages },
-  // 公司设置 and 角色权限 (features/company); 资产与套餐 (user.company.assets) stays with the settings area.
-  ...['accounts', 'base', 'organization', 'team', 'address', 'meetingroom'].map((key) => ({ prefix: `user.company.${key}`, page: companyPages })),
-  { prefix: 'user.manage.role', page: companyPages },
+  // 公司设置 and 角色权限 (features/company), one lazy module per page so that each page loads only its
+  // own antd components; 资产与套餐 (user.company.assets) stays with the settings area.
+  { prefix: 'user.company.accounts', page: page(() => import('../features/company/accounts')) },
+  { prefix: 'user.company.base', page: page(() => import('../features/company/base')) },
+  { prefix: 'user.company.organization', page: page(() => import('../features/company/organization')) },
+  { prefix: 'user.company.team', page: page(() => import('../features/company/team')) },
+  { prefix: 'user.company.address', page: page(() => import('../features/company/address')) },
+  { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
+  { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
+  // 标签管理, 简历操作记录 and 我的候选人 belong to the talent pool (features/resume picks the page by route key).
+  ...['user.manage.tag', 'user.other.resumerecord', 'lite.resume.list'].map((prefix) => ({ prefix, page: AREA_PAGES.resume })),
 ];
 
 /** The lazy page module that renders the route. */
@@ -55,7 +67,19 @@ export function chunkScopeOf(route: AppRoute): string {
   return page === authPages ? 'auth' : (FEATURE_PAGES.find((entry) => route.key.startsWith(entry.prefix))?.prefix ?? route.area);
 }
 
-/** Pages drawn without antd (the sign-in screens): no antd provider is loaded around them. */
+/** Starts loading the page module of the route (when it has `preload`). */
+export function preloadPage(route: AppRoute): void {
+  pageFor(route).preload?.();
+}
+
+/**
+ * Routes drawn without antd besides the sign-in screens: no antd provider (nor antd) is loaded
+ * around them. Every other page gets antd's provider, so a new area may use antd freely; a page
+ * listed here must stay antd-free (app/plain-pages.test.ts checks its imports).
+ */
+export const PLAIN_ROUTE_KEYS: ReadonlySet<string> = new Set(['home']);
+
+/** Pages drawn without antd (the sign-in screens, /home): no antd provider is loaded around them. */
 export function isPlainPage(route: AppRoute): boolean {
-  return pageFor(route) === authPages;
+  return pageFor(route) === authPages || PLAIN_ROUTE_KEYS.has(route.key);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifyLoading, notifySuccess, notifyWarning, PENDING_MS, registerNotifier, resetNotifyForTests } from './notify';
+import { notifyError, notifyLoading, notifySuccess, notifyWarning, onNoticeWaiting, PENDING_MS, registerNotifier, resetNotifyForTests } from './notify';
 
 afterEach(() => {
   resetNotifyForTests();
@@ -65,5 +65,18 @@ describe('notify', () => {
     expect(loading).toHaveBeenCalledWith('download:b.xlsx', '文件下载中...');
     finish();
     expect(dismiss).toHaveBeenCalledWith('download:b.xlsx');
+  });
+
+  it('tells the layout when a notice waits for a notifier (at once for one already waiting), so it can load one', () => {
+    notifySuccess('注册成功，欢迎使用伯乐招聘');
+    const load = vi.fn();
+    const stop = onNoticeWaiting(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const show = vi.fn();
+    registerNotifier({ show });
+    expect(show).toHaveBeenCalledWith('success', '注册成功，欢迎使用伯乐招聘');
+    notifyError('网络连接失败');
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -1,5 +1,6 @@
 // Toasts from code outside React (the http client, mutations) through whichever notifier is
-// mounted: the antd message bridge registers itself when the antd layouts load; the sign-in
+// mounted: the antd message bridge registers itself where antd is loaded (and the main layout
+// loads it for a notice on its antd-free pages, see onNoticeWaiting); the sign-in
 // pages, which ship without antd, register an inline alert for errors and warnings. A notice
 // nobody can show yet waits a few seconds for the next notifier (an expired login's
 // 请登录后访问 appears on /login, 注册成功 as a toast once the main layout is up).
@@ -23,6 +24,7 @@ const PENDING_MAX = 5;
 
 const notifiers: Notifier[] = [];
 let pending: Pending[] = [];
+const waitingListeners = new Set<() => void>();
 
 function notifierFor(kind: NoticeKind): Notifier | undefined {
   for (let i = notifiers.length - 1; i >= 0; i -= 1) {
@@ -62,6 +64,19 @@ export function notify(kind: NoticeKind, text: string): void {
   if (pending.some((notice) => notice.kind === kind && notice.text === text)) return;
   pending.push({ kind, text, at: Date.now() });
   if (pending.length > PENDING_MAX) pending.shift();
+  for (const listener of waitingListeners) listener();
+}
+
+/**
+ * Calls `listener` whenever a notice waits for a notifier (at once when one already waits): the
+ * main layout loads antd's message then, on its pages drawn without antd. Returns the unsubscribe.
+ */
+export function onNoticeWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  if (pending.some((notice) => Date.now() - notice.at <= PENDING_MS)) listener();
+  return () => {
+    waitingListeners.delete(listener);
+  };
 }
 
 /** Shows an error toast (the antd bridge shows one text once even when several calls fail together). */
@@ -88,4 +103,5 @@ export function notifyLoading(key: string, text: string): () => void {
 export function resetNotifyForTests(): void {
   notifiers.length = 0;
   pending = [];
+  waitingListeners.clear();
 }

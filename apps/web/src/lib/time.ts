@@ -3,12 +3,13 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { DISPLAY_TIME_ZONE } from './time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('zh-cn');
 
-export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+export { DISPLAY_TIME_ZONE };
 
 /** The given moment (default now) in China time. */
 export function chinaTime(value?: dayjs.ConfigType): dayjs.Dayjs {

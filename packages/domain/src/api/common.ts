@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../codes/paging';
 
 /** The envelope every API body uses: status 200 with data, or a code string with a message. */
 export type Envelope<T> = { status: 200; data: T; message?: string } | { status: string; message: string; data?: unknown };
 
 export const idSchema = z.coerce.number().int().positive();
 export const idParamsSchema = z.object({ id: idSchema });
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -21,10 +21,7 @@ const sysCodes = formList(z.coerce.number({ error: '权限代码格式不正确'
 const phone = mobileSchema;
 const email = emailSchema.toLowerCase();
 
-// Accounts (/user/company/accounts)
-export const AccountStatus = { Active: 1, Disabled: 2, Invited: 3 } as const;
-export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const accountStatusLabels: Record<AccountStatus, string> = { 1: '正常', 2: '已停用', 3: '待激活' };
+// Accounts (/user/company/accounts); AccountStatus and JobScope are code tables (codes/company.ts).
 
 export const accountListQuerySchema = pageQuerySchema.extend({
   keyword: optionalText(50),
@@ -153,11 +150,6 @@ export const departmentGrantsSchema = z.object({
   accounts: z.array(z.object({ id: z.number(), userName: z.string(), roleId: z.number(), roleName: z.string(), roleType: z.number(), status: z.number() })),
 });
 export type DepartmentGrants = z.infer<typeof departmentGrantsSchema>;
-
-/** Which jobs an account works on: all of the company's, or only those it is assigned to. */
-export const JobScope = { All: 'all', Assigned: 'assigned' } as const;
-export type JobScope = (typeof JobScope)[keyof typeof JobScope];
-export const jobScopeLabels: Record<JobScope, string> = { all: '全部职位', assigned: '负责的职位' };
 
 /** By job: per account its job scope and why (GET /api/company/permissions/by-job, paged like the account list). */
 export const accountJobScopeSchema = z.object({

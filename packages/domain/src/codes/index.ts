@@ -3,6 +3,7 @@
 // Chinese label and, where the spec gives one, a `...Order`; turn them into antd options
 // with `codeOptions` / `codeFilters`, and validate input with `z.enum(TheCodeObject)`.
 export * from './helpers';
+export * from './paging';
 export * from './app';
 export * from './person';
 export * from './resume';

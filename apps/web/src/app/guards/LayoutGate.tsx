@@ -16,7 +16,8 @@ import type { RouteLayout } from '../../lib/routes';
 import { availableSysTypes, resolveSysType, sysFromSearch } from '../../lib/sys-mode';
 import StandaloneLayout from '../layouts/StandaloneLayout';
 import PublicLayout from '../layouts/PublicLayout';
-import { isPlainPage } from '../areas';
+import { loadAntdRoot } from '../antd-root-loader';
+import { isPlainPage, preloadPage } from '../areas';
 import { decideGuard } from './decide';
 
 const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<ComponentType>> = {
@@ -26,7 +27,7 @@ const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<Component
   public: PublicLayout,
 };
 
-const AntdRoot = lazy(() => import('../AntdRoot'));
+const AntdRoot = lazy(loadAntdRoot);
 
 export function LayoutGate({ layout }: { layout: RouteLayout }) {
   const route = useCurrentRoute();
@@ -76,8 +77,12 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
   if (route.redirect !== undefined) return <Outlet />;
 
   const Layout = LAYOUTS[layout];
-  // Main and lite mount antd themselves; the sign-in screens are drawn without it.
+  // Main and lite mount antd themselves (main only around the pages that use it); the sign-in
+  // screens and /home are drawn without it.
   const withAntd = (layout === 'standalone' || layout === 'public') && !isPlainPage(route);
+  // The layout, the page and antd download together rather than one after the other.
+  preloadPage(route);
+  if (!isPlainPage(route)) void loadAntdRoot().catch(() => undefined);
   return (
     <Suspense fallback={<PageSpin full />}>
       {withAntd ? (

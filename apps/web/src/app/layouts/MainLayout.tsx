@@ -1,26 +1,66 @@
 // Main pages: a full-width header (brand, company, 社招/校招, user) over a collapsible side menu
-// and the content area with the breadcrumb.
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Grid, Layout, Typography } from 'antd';
-import { useState } from 'react';
+// and the content area with the breadcrumb. The frame is drawn without antd, in the look of the
+// antd Layout and Menu it replaces (main-layout.css): antd and its provider load with the pages
+// that use them, so /home and the frame itself stay light.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AntdRoot } from '../AntdRoot';
 import { useAccountInfo } from '../../api/account';
 import { BrandMark } from '../../components/brand/BrandMark';
+import { PageSpin } from '../../components/page/PageSpin';
+import { MenuFoldIcon, MenuUnfoldIcon } from '../../components/plain/nav-icons';
+import '../../components/plain/plain.css';
+import { onNoticeWaiting } from '../../lib/notify';
+import { useCurrentRoute } from '../../lib/routes';
 import { readJson, writeJson } from '../../lib/storage';
-import { NavMenu } from './NavMenu';
+import { useMinWidth } from '../../lib/use-media';
+import { loadAntdRoot } from '../antd-root-loader';
+import { isPlainPage } from '../areas';
 import { PageBreadcrumb } from './PageBreadcrumb';
+import { SideNav } from './SideNav';
 import { SysSwitch } from './SysSwitch';
 import { UserMenu } from './UserMenu';
+import './main-layout.css';
 
 const COLLAPSED_KEY = 'bole:ui:siderCollapsed';
-const HEADER_HEIGHT = 56;
 
-function MainFrame() {
+const AntdRoot = lazy(loadAntdRoot);
+
+/**
+ * antd's provider around the page, unless the page is drawn without antd; then antd's message
+ * loads only when a notice (an error toast of the http client) has to be shown.
+ */
+function PageContent({ plain }: { plain: boolean }) {
+  const [messageHost, setMessageHost] = useState(false);
+  useEffect(() => (plain ? onNoticeWaiting(() => setMessageHost(true)) : undefined), [plain]);
+  if (!plain) {
+    return (
+      <Suspense fallback={<PageSpin />}>
+        <AntdRoot>
+          <Outlet />
+        </AntdRoot>
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Outlet />
+      {messageHost && (
+        <Suspense fallback={null}>
+          <AntdRoot />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function MainLayout() {
   const { data: user } = useAccountInfo();
-  const screens = Grid.useBreakpoint();
+  const route = useCurrentRoute();
+  const sm = useMinWidth('sm');
+  const md = useMinWidth('md');
+  const lg = useMinWidth('lg');
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
-  const narrow = screens.lg === false;
+  const narrow = !lg;
   const isCollapsed = collapsed || narrow;
 
   const toggle = () => {
@@ -28,80 +68,45 @@ function MainFrame() {
     setCollapsed(!collapsed);
   };
 
+  const siderWidth = isCollapsed ? 64 : 216;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 20,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          borderBottom: '1px solid #edf0f5',
-          boxShadow: '0 1px 4px rgba(31, 38, 51, 0.04)',
-        }}
-      >
-        <BrandMark compact={screens.sm === false} />
-        {user?.companyName && screens.md !== false && (
+    <div className="bole-main">
+      <header className="bole-header">
+        <BrandMark compact={!sm} />
+        {user?.companyName && md && (
           <>
-            <Divider orientation="vertical" style={{ height: 20, margin: 0 }} />
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }} title={user.companyName}>
+            <span className="bole-header-divider" role="separator" aria-orientation="vertical" />
+            <span className="bole-header-company" title={user.companyName}>
               {user.companyName}
-            </Typography.Text>
+            </span>
           </>
         )}
-        <Flex align="center" gap={16} style={{ marginLeft: 'auto' }}>
+        <div className="bole-header-end">
           <SysSwitch />
-          <UserMenu compact={screens.md === false} />
-        </Flex>
-      </Layout.Header>
-      <Layout hasSider>
-        <Layout.Sider
-          width={216}
-          collapsedWidth={64}
-          collapsed={isCollapsed}
-          trigger={null}
-          style={{
-            position: 'sticky',
-            top: HEADER_HEIGHT,
-            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-            overflow: 'auto',
-            borderInlineEnd: '1px solid #edf0f5',
-          }}
-        >
-          <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-            <nav style={{ paddingTop: 8, flex: 1 }}>
-              <NavMenu mode="inline" collapsed={isCollapsed} keepSys />
+          <UserMenu compact={!md} />
+        </div>
+      </header>
+      <div className="bole-body">
+        <aside className="bole-sider" style={{ width: siderWidth, minWidth: siderWidth, maxWidth: siderWidth, flexBasis: siderWidth }}>
+          <div className="bole-sider-inner">
+            <nav aria-label="主导航">
+              <SideNav collapsed={isCollapsed} keepSys />
             </nav>
             {!narrow && (
-              <Button
-                type="text"
-                block
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                onClick={toggle}
-                aria-label={collapsed ? '展开菜单' : '收起菜单'}
-                style={{ position: 'sticky', bottom: 0, height: 44, borderRadius: 0, borderTop: '1px solid #edf0f5', background: '#fff', color: '#8c95a6' }}
-              >
-                {collapsed ? null : '收起菜单'}
-              </Button>
+              <button type="button" className="bole-sider-toggle" onClick={toggle} aria-label={collapsed ? '展开菜单' : '收起菜单'}>
+                <span className="bole-icon" aria-hidden="true">
+                  {collapsed ? <MenuUnfoldIcon /> : <MenuFoldIcon />}
+                </span>
+                {collapsed ? null : <span>收起菜单</span>}
+              </button>
             )}
           </div>
-        </Layout.Sider>
-        <Layout.Content style={{ padding: '16px 24px 32px', minWidth: 0 }}>
+        </aside>
+        <main className="bole-content">
           <PageBreadcrumb />
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
-  );
-}
-
-/** antd (locale, theme, message bridge) lives here, not at the root: the sign-in screens load without it. */
-export default function MainLayout() {
-  return (
-    <AntdRoot>
-      <MainFrame />
-    </AntdRoot>
+          <PageContent plain={route ? isPlainPage(route) : false} />
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // 社招 / 校招 switch, shown only when both modes are open to the account.
-import { Segmented } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccountInfo } from '../../api/account';
+import { Segmented } from '../../components/plain/Segmented';
 import { setSysType, useSysType } from '../../lib/session';
 import type { SysType } from '../../lib/session';
 import { availableSysTypes } from '../../lib/sys-mode';

@@ -1,12 +1,17 @@
 // The designed empty state of an area whose pages a later issue builds: the page's title,
-// what the area will hold, and its primary action disabled with the reason in a tooltip.
-import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
+// what the area will hold, and its primary action disabled with the reason in a tooltip. Drawn
+// without antd (area-empty-state.css, in the look of the antd Card, Empty, Button and Tooltip it
+// used), so an area that is not built yet costs next to nothing.
 import { useEffect } from 'react';
 import type { AppRoute } from '../../lib/routes';
 import { PageHeader } from '../page/PageHeader';
+import { Panel } from '../panel/Panel';
+import { CheckCircleFilledIcon } from '../plain/icons';
+import { PlusIcon } from '../plain/nav-icons';
+import { PlainButton } from '../plain/PlainButton';
 import { AreaIllustration } from './AreaIllustration';
 import { areaCopyFor } from './area-copy';
+import './area-empty-state.css';
 
 export function AreaEmptyState({ route }: { route: AppRoute }) {
   const copy = areaCopyFor(route.key);
@@ -19,45 +24,41 @@ export function AreaEmptyState({ route }: { route: AppRoute }) {
   }, [route.title]);
 
   const action = (
-    <Tooltip title={reason}>
-      <span>
-        <Button type="primary" icon={<PlusOutlined />} disabled>
-          {copy.action}
-        </Button>
-      </span>
-    </Tooltip>
+    <span className="bole-tip" data-tip={reason}>
+      <PlainButton variant="primary" icon={<PlusIcon />} disabled>
+        {copy.action}
+      </PlainButton>
+    </span>
   );
 
   return (
     <section aria-label={route.title} style={{ maxWidth: narrow ? 960 : undefined, margin: narrow ? '0 auto' : undefined }}>
       <PageHeader title={route.title} extra={action} />
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(31, 38, 51, 0.04)' }}>
-        <Empty
-          image={<AreaIllustration />}
-          styles={{ image: { height: 'auto', marginBottom: 16 } }}
-          style={{ padding: '40px 16px 48px' }}
-          description={
-            <Flex vertical align="center" gap={12}>
-              <Typography.Paragraph style={{ maxWidth: 560, margin: 0, fontSize: 15, color: '#1f2633' }}>
-                <Typography.Text strong>{copy.lead}</Typography.Text>：{copy.description}
-              </Typography.Paragraph>
-              {copy.points.length > 0 && (
-                <Flex gap={20} wrap justify="center" aria-label="将包含的内容">
-                  {copy.points.map((point) => (
-                    <Typography.Text key={point} type="secondary">
-                      <CheckCircleFilled style={{ color: '#16a36a', marginRight: 6 }} />
-                      {point}
-                    </Typography.Text>
-                  ))}
-                </Flex>
-              )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {reason}
-              </Typography.Text>
-            </Flex>
-          }
-        />
-      </Card>
+      <Panel style={{ boxShadow: '0 1px 2px rgba(31, 38, 51, 0.04)' }}>
+        <div className="bole-area-empty">
+          <div className="bole-area-empty-image">
+            <AreaIllustration />
+          </div>
+          <div className="bole-area-empty-text">
+            <p className="bole-area-empty-lead">
+              <strong>{copy.lead}</strong>：{copy.description}
+            </p>
+            {copy.points.length > 0 && (
+              <ul className="bole-area-empty-points" aria-label="将包含的内容">
+                {copy.points.map((point) => (
+                  <li key={point}>
+                    <span className="bole-icon" aria-hidden="true">
+                      <CheckCircleFilledIcon />
+                    </span>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span className="bole-area-empty-reason">{reason}</span>
+          </div>
+        </div>
+      </Panel>
     </section>
   );
 }

@@ -1,23 +1,20 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 type Props = { title: ReactNode; description?: ReactNode; extra?: ReactNode };
 
-/** The title row at the top of a page: title, an optional one-line description, actions on the right. */
+/**
+ * The title row at the top of a page: title, an optional one-line description, actions on the
+ * right. Plain markup in the look of antd's Typography (page-header.css), so it costs no antd.
+ */
 export function PageHeader({ title, description, extra }: Props) {
   return (
-    <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
-      <div style={{ minWidth: 0 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {description && (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', maxWidth: 720 }}>
-            {description}
-          </Typography.Paragraph>
-        )}
+    <div className="bole-page-header">
+      <div className="bole-page-header-main">
+        <h4 className="bole-page-title">{title}</h4>
+        {description && <p className="bole-page-description">{description}</p>}
       </div>
-      {extra && <Flex gap={8}>{extra}</Flex>}
-    </Flex>
+      {extra && <div className="bole-page-extra">{extra}</div>}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-// The few antd icons the antd-free screens need, as inline SVG (paths of @ant-design/icons-svg),
-// so the sign-in pages do not load the icon runtime and the antd utilities behind it.
+// The antd icons the antd-free screens need, as inline SVG (paths of @ant-design/icons-svg),
+// so the sign-in pages and the main layout do not load the icon runtime and the antd utilities
+// behind it (more in nav-icons.tsx).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function svgIcon(paths: string[], viewBox = '64 64 896 896') {
+export function svgIcon(paths: string[], viewBox = '64 64 896 896') {
   return function Icon(props: IconProps) {
     return (
       <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>

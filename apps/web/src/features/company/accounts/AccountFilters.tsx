@@ -1,5 +1,5 @@
 // The search row above the account table: keyword, role, department and state.
-import { Button, Flex, Input, Select, TreeSelect } from 'antd';
+import { Button, Input, Select, TreeSelect } from 'antd';
 import { accountStatusLabels, codeOptions, type RoleRow } from '@bole/domain';
 import { useMemo } from 'react';
 import type { AccountListParams } from '../api/get-accounts';
@@ -18,7 +18,7 @@ export function AccountFilters({ value, roles, onChange }: Props) {
   const filtered = Boolean(value.keyword || value.roleId || value.orgId || value.status);
 
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
       <Input.Search
         key={value.keyword === undefined ? 'empty' : 'kept'}
         placeholder="搜索姓名、邮箱或手机号"
@@ -56,6 +56,6 @@ export function AccountFilters({ value, roles, onChange }: Props) {
           清空筛选
         </Button>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,27 +1,32 @@
 // /user/company/accounts 账号管理: the company's accounts, their roles, departments and states.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { AccountStatus, Perm, PAGE_SIZE_DEFAULT, type AccountCreated, type AccountRow } from '@bole/domain';
 import { useState } from 'react';
 import { useAccountInfo } from '../../../api/account';
 import { usePermission } from '../../../api/permission';
+import { Panel } from '../../../components/panel/Panel';
+import { confirmDialog, preloadDialogs } from '../../../lib/dialogs';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useAccounts, type AccountListParams } from '../api/get-accounts';
 import { useRoles } from '../api/get-roles';
 import { useInviteAccount } from '../api/invite-account';
 import { useUpdateAccount } from '../api/update-account';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
-import { AccountDrawer } from './AccountDrawer';
 import { AccountFilters } from './AccountFilters';
 import { accountColumns } from './columns';
-import { HandOverModal } from './HandOverModal';
-import { InviteLinkModal, type InviteLink } from './InviteLinkModal';
+import type { InviteLink } from './InviteLinkModal';
 import { TableEmpty } from '../shared/TableEmpty';
+
+// The drawer and the dialogs load when first opened (or hovered), not with the list.
+const AccountDrawer = lazyNamed(() => import('./AccountDrawer'), 'AccountDrawer');
+const HandOverModal = lazyNamed(() => import('./HandOverModal'), 'HandOverModal');
+const InviteLinkModal = lazyNamed(() => import('./InviteLinkModal'), 'InviteLinkModal');
 
 type DrawerState = { open: boolean; account?: AccountRow };
 
 export function AccountsPage({ title }: { title: string }) {
-  const [modal, dialogs] = Modal.useModal();
   const canManage = usePermission(Perm.CompanyAccounts);
   const { data: me } = useAccountInfo();
   const [params, setParams] = useState<AccountListParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
@@ -37,12 +42,15 @@ export function AccountsPage({ title }: { title: string }) {
     canManage,
     currentUserId: me?.userId,
     onEdit: (account) => setDrawer({ open: true, account }),
+    onPreloadEdit: AccountDrawer.preload,
     onHandOver: setHandOver,
+    onPreloadMore: HandOverModal.preload,
+    onPreloadToggle: preloadDialogs,
     onInvite: (account) =>
       reinvite.mutate(account.id, { onSuccess: ({ inviteUrl }) => setInvite({ userName: account.userName, inviteUrl, created: false }) }),
     onToggle: (account) => {
       const disabling = account.status !== AccountStatus.Disabled;
-      modal.confirm({
+      confirmDialog({
         title: disabling ? `确定停用「${account.userName}」？` : `确定启用「${account.userName}」？`,
         content: disabling
           ? '停用后该账号将无法登录，已登录的设备会立即退出；其负责的工作不会自动移交，如需移交请使用「移交工作」。'
@@ -70,13 +78,19 @@ export function AccountsPage({ title }: { title: string }) {
       description="管理企业成员的登录账号，分配角色与部门；成员离职时可将其工作移交给其他同事。"
       extra={
         canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDrawer({ open: true })}
+            onPointerEnter={AccountDrawer.preload}
+            onFocus={AccountDrawer.preload}
+          >
             新建账号
           </Button>
         )
       }
     >
-      <Card variant="borderless" style={CARD_STYLE}>
+      <Panel style={CARD_STYLE}>
         <AccountFilters value={params} roles={roles} onChange={setParams} />
         <Table<AccountRow>
           rowKey="id"
@@ -95,18 +109,23 @@ export function AccountsPage({ title }: { title: string }) {
           }}
           locale={{ emptyText: <TableEmpty text={params.keyword || params.roleId || params.orgId || params.status ? '没有符合条件的账号' : '暂无账号'} /> }}
         />
-      </Card>
-      <AccountDrawer
-        open={drawer.open}
-        account={drawer.account}
-        roles={roles}
-        currentUserId={me?.userId}
-        onClose={() => setDrawer({ open: false })}
-        onCreated={onCreated}
-      />
-      <HandOverModal account={handOver} currentUserId={me?.userId} onClose={() => setHandOver(null)} />
-      <InviteLinkModal invite={invite} onClose={() => setInvite(null)} />
-      {dialogs}
+      </Panel>
+      <MountOnOpen open={drawer.open}>
+        <AccountDrawer
+          open={drawer.open}
+          account={drawer.account}
+          roles={roles}
+          currentUserId={me?.userId}
+          onClose={() => setDrawer({ open: false })}
+          onCreated={onCreated}
+        />
+      </MountOnOpen>
+      <MountOnOpen open={handOver !== null}>
+        <HandOverModal account={handOver} currentUserId={me?.userId} onClose={() => setHandOver(null)} />
+      </MountOnOpen>
+      <MountOnOpen open={invite !== null}>
+        <InviteLinkModal invite={invite} onClose={() => setInvite(null)} />
+      </MountOnOpen>
     </SettingsPage>
   );
 }

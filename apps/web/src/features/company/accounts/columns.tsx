@@ -1,8 +1,11 @@
 // Columns of the account table.
 import { DownOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AccountStatus, type AccountRow } from '@bole/domain';
+import { Avatar } from '../../../components/plain/Avatar';
+import { Tag } from '../../../components/plain/Tag';
+import { EllipsisText, SecondaryText } from '../../../components/text/Text';
 import { formatDateTime } from '../../../lib/time';
 import { AccountStatusTag } from './status';
 
@@ -13,9 +16,13 @@ export type AccountActions = {
   onToggle: (account: AccountRow) => void;
   onHandOver: (account: AccountRow) => void;
   onInvite: (account: AccountRow) => void;
+  /** Warm up the code behind 编辑, 启用/停用 and 更多 when pointed at or focused. */
+  onPreloadEdit?: () => void;
+  onPreloadToggle?: () => void;
+  onPreloadMore?: () => void;
 };
 
-const dash = <Typography.Text type="secondary">-</Typography.Text>;
+const dash = <SecondaryText>-</SecondaryText>;
 
 export function accountColumns(actions: AccountActions): TableColumnsType<AccountRow> {
   const columns: TableColumnsType<AccountRow> = [
@@ -25,24 +32,22 @@ export function accountColumns(actions: AccountActions): TableColumnsType<Accoun
       width: 150,
       fixed: 'left',
       render: (name: string, row) => (
-        <Flex align="center" gap={6}>
-          <Avatar size={24} style={{ background: row.status === AccountStatus.Disabled ? '#c4c9d4' : '#1d5eff', flex: 'none', fontSize: 11 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <Avatar size={24} fontSize={11} background={row.status === AccountStatus.Disabled ? '#c4c9d4' : '#1d5eff'}>
             {name.slice(-2)}
           </Avatar>
-          <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 60 }}>
-            {name}
-          </Typography.Text>
+          <EllipsisText text={name} style={{ maxWidth: 60 }} />
           {row.isSuperAdmin && (
-            <Tag color="gold" variant="filled" style={{ marginInlineEnd: 0 }}>
+            <Tag color="gold">
               超管
             </Tag>
           )}
           {row.id === actions.currentUserId && !row.isSuperAdmin && (
-            <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
+            <Tag color="blue">
               我
             </Tag>
           )}
-        </Flex>
+        </div>
       ),
     },
     { title: '邮箱', dataIndex: 'loginEmail', width: 180, ellipsis: true },
@@ -55,7 +60,7 @@ export function accountColumns(actions: AccountActions): TableColumnsType<Accoun
       title: '最近登录',
       dataIndex: 'lastLoginAt',
       width: 136,
-      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span> : <Typography.Text type="secondary">从未登录</Typography.Text>),
+      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span> : <SecondaryText>从未登录</SecondaryText>),
     },
   ];
   if (!actions.canManage) return columns;
@@ -72,21 +77,28 @@ export function accountColumns(actions: AccountActions): TableColumnsType<Accoun
         ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '重新生成邀请链接', onClick: () => actions.onInvite(row) }] : []),
       ];
       return (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(row)}>
+        <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(row)} onPointerEnter={actions.onPreloadEdit} onFocus={actions.onPreloadEdit}>
             编辑
           </Button>
           {!row.isSuperAdmin && !self && (
-            <Button type="link" size="small" danger={!disabled} onClick={() => actions.onToggle(row)}>
+            <Button
+              type="link"
+              size="small"
+              danger={!disabled}
+              onClick={() => actions.onToggle(row)}
+              onPointerEnter={actions.onPreloadToggle}
+              onFocus={actions.onPreloadToggle}
+            >
               {disabled ? '启用' : '停用'}
             </Button>
           )}
           <Dropdown menu={{ items: more }} trigger={['click']}>
-            <Button type="link" size="small">
+            <Button type="link" size="small" onPointerEnter={actions.onPreloadMore} onFocus={actions.onPreloadMore}>
               更多 <DownOutlined style={{ fontSize: 10 }} />
             </Button>
           </Dropdown>
-        </Space>
+        </span>
       );
     },
   });

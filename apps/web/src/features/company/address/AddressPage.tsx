@@ -1,17 +1,21 @@
 // /user/company/address 地址管理: office and interview addresses; one of them is the default.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type AddressRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
+import { Panel } from '../../../components/panel/Panel';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type AddressListParams } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
-import { AddressModal } from './AddressModal';
 import { addressColumns } from './columns';
 import { TableEmpty } from '../shared/TableEmpty';
+
+// The dialog loads when first opened (or pointed at), not with the list.
+const AddressModal = lazyNamed(() => import('./AddressModal'), 'AddressModal');
 
 export function AddressPage({ title }: { title: string }) {
   const canManage = usePermission(Perm.CompanyAddress);
@@ -24,6 +28,7 @@ export function AddressPage({ title }: { title: string }) {
   const columns = addressColumns({
     canManage,
     onEdit: (address) => setModal({ open: true, address }),
+    onPreloadEdit: AddressModal.preload,
     onMakeDefault: (a) =>
       update.mutate(
         { id: a.id, body: { name: a.name, cityCode: a.cityCode, detail: a.detail, contactName: a.contactName ?? undefined, contactPhone: a.contactPhone ?? undefined, isDefault: true } },
@@ -38,13 +43,13 @@ export function AddressPage({ title }: { title: string }) {
       description="维护公司的办公和面试地址，安排面试、发送面试通知时可直接选用。"
       extra={
         canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })} onPointerEnter={AddressModal.preload} onFocus={AddressModal.preload}>
             新建地址
           </Button>
         )
       }
     >
-      <Card variant="borderless" style={CARD_STYLE}>
+      <Panel style={CARD_STYLE}>
         <Table<AddressRow>
           rowKey="id"
           columns={columns}
@@ -61,8 +66,10 @@ export function AddressPage({ title }: { title: string }) {
             onChange: (page, pageSize) => setParams({ page: pageSize === params.pageSize ? page : 1, pageSize }),
           }}
         />
-      </Card>
-      <AddressModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+      </Panel>
+      <MountOnOpen open={modal.open}>
+        <AddressModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />
+      </MountOnOpen>
     </SettingsPage>
   );
 }

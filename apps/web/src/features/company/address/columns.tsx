@@ -1,32 +1,31 @@
 // Columns of the address table.
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AddressRow } from '@bole/domain';
+import { Tag } from '../../../components/plain/Tag';
+import { SecondaryText } from '../../../components/text/Text';
 
 export type AddressActions = {
   canManage: boolean;
   onEdit: (address: AddressRow) => void;
   onMakeDefault: (address: AddressRow) => void;
   onDelete: (address: AddressRow) => void;
+  onPreloadEdit?: () => void;
 };
 
-const dash = <Typography.Text type="secondary">-</Typography.Text>;
+const dash = <SecondaryText>-</SecondaryText>;
 
-export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete }: AddressActions): TableColumnsType<AddressRow> {
+export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete, onPreloadEdit }: AddressActions): TableColumnsType<AddressRow> {
   const columns: TableColumnsType<AddressRow> = [
     {
       title: '地址名称',
       dataIndex: 'name',
       width: 200,
       render: (name: string, row) => (
-        <Space size={6}>
-          <Typography.Text strong>{name}</Typography.Text>
-          {row.isDefault && (
-            <Tag color="blue" variant="filled">
-              默认
-            </Tag>
-          )}
-        </Space>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <strong className="bole-text-strong">{name}</strong>
+          {row.isDefault && <Tag color="blue">默认</Tag>}
+        </span>
       ),
     },
     { title: '城市', dataIndex: 'cityName', width: 140 },
@@ -41,8 +40,8 @@ export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete }: A
     width: 200,
     fixed: 'right',
     render: (_, row) => (
-      <Space size={4}>
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <Button type="link" size="small" onClick={() => onEdit(row)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>
         {!row.isDefault && (
@@ -55,7 +54,7 @@ export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete }: A
             删除
           </Button>
         </Popconfirm>
-      </Space>
+      </span>
     ),
   });
   return columns;

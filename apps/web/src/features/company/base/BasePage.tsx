@@ -1,8 +1,10 @@
 // /user/company/base 企业信息: the company's profile shown to candidates, and the portal address.
-import { Button, Card, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
 import { companyBaseSchema, Perm } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
+import { Panel } from '../../../components/panel/Panel';
+import { Skeleton } from '../../../components/plain/Skeleton';
 import { notifySuccess } from '../../../lib/notify';
 import { useCompanyBase } from '../api/get-base';
 import { useUpdateCompanyBase } from '../api/update-base';
@@ -39,14 +41,14 @@ export function BasePage({ title }: { title: string }) {
     <SettingsPage title={title} description="企业信息会展示在招聘官网、职位页面和发给候选人的邮件中。">
       <Row gutter={16} align="top">
         <Col xs={24} xl={16}>
-          <Card variant="borderless" style={CARD_STYLE}>
+          <Panel style={CARD_STYLE}>
             {isLoading || !base ? (
-              <Skeleton active paragraph={{ rows: 12 }} />
+              <Skeleton title rows={12} />
             ) : (
               <Form form={form} layout="vertical" initialValues={base} onFinish={submit} disabled={!canManage} onValuesChange={() => setDirty(true)} autoComplete="off" scrollToFirstError>
                 <BaseFields />
                 {canManage && (
-                  <Flex gap={8} style={{ marginTop: 8 }}>
+                  <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
                     <Button type="primary" htmlType="submit" loading={save.isPending}>
                       保存
                     </Button>
@@ -59,11 +61,11 @@ export function BasePage({ title }: { title: string }) {
                     >
                       撤销修改
                     </Button>
-                  </Flex>
+                  </div>
                 )}
               </Form>
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <PortalCard socialOpen={base?.socialOpen} campusOpen={base?.campusOpen} />

@@ -1,9 +1,11 @@
 // /user/company/meetingroom 会议室管理: rooms for on-site interviews, switched on and off in the list.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Table } from 'antd';
+import { Button, Input, Select, Table } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type MeetingRoomRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
+import { Panel } from '../../../components/panel/Panel';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteMeetingRoom } from '../api/delete-meeting-room';
 import { useAddressOptions } from '../api/get-addresses';
@@ -11,13 +13,15 @@ import { useMeetingRooms, type MeetingRoomListParams } from '../api/get-meeting-
 import { useSetMeetingRoomEnabled } from '../api/set-meeting-room-enabled';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
 import { meetingRoomColumns } from './columns';
-import { MeetingRoomModal } from './MeetingRoomModal';
 import { TableEmpty } from '../shared/TableEmpty';
 
 const STATE_OPTIONS = [
   { value: 'true', label: '启用' },
   { value: 'false', label: '停用' },
 ];
+
+// The dialog loads when first opened (or pointed at), not with the list.
+const MeetingRoomModal = lazyNamed(() => import('./MeetingRoomModal'), 'MeetingRoomModal');
 
 export function MeetingRoomPage({ title }: { title: string }) {
   const canManage = usePermission(Perm.CompanyMeetingRoom);
@@ -34,6 +38,7 @@ export function MeetingRoomPage({ title }: { title: string }) {
     togglingId: toggle.isPending ? toggle.variables?.id : undefined,
     onToggle: (room, enabled) => toggle.mutate({ id: room.id, enabled }, { onSuccess: () => notifySuccess(enabled ? `「${room.name}」已启用` : `「${room.name}」已停用`) }),
     onEdit: (room) => setModal({ open: true, room }),
+    onPreloadEdit: MeetingRoomModal.preload,
     onDelete: (room) => remove.mutate(room.id, { onSuccess: () => notifySuccess('会议室已删除') }),
   });
 
@@ -43,14 +48,14 @@ export function MeetingRoomPage({ title }: { title: string }) {
       description="维护可用于现场面试的会议室，安排面试时可选择会议室并通知候选人。"
       extra={
         canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })} onPointerEnter={MeetingRoomModal.preload} onFocus={MeetingRoomModal.preload}>
             新建会议室
           </Button>
         )
       }
     >
-      <Card variant="borderless" style={CARD_STYLE}>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Panel style={CARD_STYLE}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
           <Input.Search placeholder="搜索会议室名称" allowClear onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} aria-label="搜索会议室" />
           <Select placeholder="全部地址" allowClear options={addressOptions} onChange={(addressId?: number) => set({ addressId })} style={{ width: 180 }} aria-label="地址" />
           <Select
@@ -61,7 +66,7 @@ export function MeetingRoomPage({ title }: { title: string }) {
             style={{ width: 120 }}
             aria-label="状态"
           />
-        </Flex>
+        </div>
         <Table<MeetingRoomRow>
           rowKey="id"
           columns={columns}
@@ -78,8 +83,10 @@ export function MeetingRoomPage({ title }: { title: string }) {
             onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
           }}
         />
-      </Card>
-      <MeetingRoomModal open={modal.open} room={modal.room} onClose={() => setModal({ open: false })} />
+      </Panel>
+      <MountOnOpen open={modal.open}>
+        <MeetingRoomModal open={modal.open} room={modal.room} onClose={() => setModal({ open: false })} />
+      </MountOnOpen>
     </SettingsPage>
   );
 }

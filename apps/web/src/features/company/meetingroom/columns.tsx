@@ -1,7 +1,9 @@
 // Columns of the meeting room table; the state switch saves at once.
-import { Button, Flex, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Switch } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MeetingRoomRow } from '@bole/domain';
+import { Tag } from '../../../components/plain/Tag';
+import { SecondaryText } from '../../../components/text/Text';
 
 export type MeetingRoomActions = {
   canManage: boolean;
@@ -10,13 +12,14 @@ export type MeetingRoomActions = {
   onToggle: (room: MeetingRoomRow, enabled: boolean) => void;
   onEdit: (room: MeetingRoomRow) => void;
   onDelete: (room: MeetingRoomRow) => void;
+  onPreloadEdit?: () => void;
 };
 
-const dash = <Typography.Text type="secondary">-</Typography.Text>;
+const dash = <SecondaryText>-</SecondaryText>;
 
-export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, onDelete }: MeetingRoomActions): TableColumnsType<MeetingRoomRow> {
+export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, onDelete, onPreloadEdit }: MeetingRoomActions): TableColumnsType<MeetingRoomRow> {
   const columns: TableColumnsType<MeetingRoomRow> = [
-    { title: '会议室名称', dataIndex: 'name', width: 180, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    { title: '会议室名称', dataIndex: 'name', width: 180, render: (name: string) => <strong className="bole-text-strong">{name}</strong> },
     { title: '所在地址', dataIndex: 'addressName', width: 180, ellipsis: true, render: (v: string | null) => v ?? dash },
     { title: '容纳人数', dataIndex: 'capacity', width: 100, render: (v: number | null) => (v === null ? dash : `${v}人`) },
     {
@@ -26,13 +29,11 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
         equipment.length === 0 ? (
           dash
         ) : (
-          <Flex wrap gap={4}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
             {equipment.map((e) => (
-              <Tag key={e} variant="filled" style={{ marginInlineEnd: 0 }}>
-                {e}
-              </Tag>
+              <Tag key={e}>{e}</Tag>
             ))}
-          </Flex>
+          </div>
         ),
     },
     { title: '备注', dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string | null) => v ?? dash },
@@ -51,9 +52,7 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
             aria-label={`${row.name}启用状态`}
           />
         ) : (
-          <Tag color={enabled ? 'success' : 'default'} variant="filled">
-            {enabled ? '启用' : '停用'}
-          </Tag>
+<Tag color={enabled ? 'success' : 'default'}>{enabled ? '启用' : '停用'}</Tag>
         ),
     },
   ];
@@ -64,8 +63,8 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
     width: 130,
     fixed: 'right',
     render: (_, row) => (
-      <Space size={4}>
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <Button type="link" size="small" onClick={() => onEdit(row)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>
         <Popconfirm title={`确定删除会议室「${row.name}」？`} description="删除后不可恢复。" okText="删除" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
@@ -73,7 +72,7 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
             删除
           </Button>
         </Popconfirm>
-      </Space>
+      </span>
     ),
   });
   return columns;

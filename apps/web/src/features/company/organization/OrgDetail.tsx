@@ -1,23 +1,40 @@
 // The selected department: where it sits, its leader and counts, its actions and members.
-import { Breadcrumb, Button, Descriptions, Flex, Space, Typography } from 'antd';
+import { Button, Descriptions } from 'antd';
 import type { OrgNode } from '@bole/domain';
+import { Fragment } from 'react';
+import { SecondaryText } from '../../../components/text/Text';
 import { OrgMembers } from './OrgMembers';
+import './organization.css';
 import type { OrgAction } from './OrgTreePanel';
 import { totalMembers } from './org-tree';
 
-type Props = { node: OrgNode; path: readonly OrgNode[]; canManage: boolean; canListAccounts: boolean; onAction: (action: OrgAction, node: OrgNode) => void };
+type Props = {
+  node: OrgNode;
+  path: readonly OrgNode[];
+  canManage: boolean;
+  canListAccounts: boolean;
+  onAction: (action: OrgAction, node: OrgNode) => void;
+  onPreloadActions?: () => void;
+};
 
-export function OrgDetail({ node, path, canManage, canListAccounts, onAction }: Props) {
+export function OrgDetail({ node, path, canManage, canListAccounts, onAction, onPreloadActions }: Props) {
   const root = node.parentId === null;
   return (
-    <Flex vertical gap={16}>
-      {path.length > 1 && <Breadcrumb items={path.map((p) => ({ title: p.name }))} />}
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {node.name}
-        </Typography.Title>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {path.length > 1 && (
+        <nav className="bole-org-path" aria-label="部门路径">
+          {path.map((p, index) => (
+            <Fragment key={p.id}>
+              {index > 0 && <span aria-hidden="true">/</span>}
+              <span className={index === path.length - 1 ? 'is-current' : undefined}>{p.name}</span>
+            </Fragment>
+          ))}
+        </nav>
+      )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
+        <h5 className="bole-org-title">{node.name}</h5>
         {canManage && (
-          <Space wrap>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} onPointerEnter={onPreloadActions} onFocus={onPreloadActions}>
             <Button type="primary" onClick={() => onAction('addChild', node)}>
               添加子部门
             </Button>
@@ -29,26 +46,26 @@ export function OrgDetail({ node, path, canManage, canListAccounts, onAction }: 
                 删除
               </Button>
             )}
-          </Space>
+          </div>
         )}
-      </Flex>
+      </div>
       <Descriptions
         size="small"
         column={4}
         bordered
         items={[
-          { key: 'leader', label: '部门负责人', children: node.leaderName ?? <Typography.Text type="secondary">未设置</Typography.Text> },
+          { key: 'leader', label: '部门负责人', children: node.leaderName ?? <SecondaryText>未设置</SecondaryText> },
           { key: 'children', label: '下级部门', children: `${node.children.length} 个` },
           { key: 'direct', label: '直属成员', children: `${node.memberCount} 人` },
           { key: 'total', label: '总人数', children: `${totalMembers(node)} 人` },
         ]}
       />
       <div>
-        <Typography.Text strong style={{ display: 'block', marginBottom: 12 }}>
+        <strong className="bole-text-strong" style={{ display: 'block', marginBottom: 12 }}>
           直属成员
-        </Typography.Text>
+        </strong>
         <OrgMembers key={node.id} orgId={node.id} canListAccounts={canListAccounts} />
       </div>
-    </Flex>
+    </div>
   );
 }

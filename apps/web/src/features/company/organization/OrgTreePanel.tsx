@@ -1,9 +1,11 @@
 // The department tree with search; each department has its actions in a "..." menu.
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Flex, Input, Tree, Typography } from 'antd';
+import { Button, Dropdown, Input, Tree } from 'antd';
 import type { MenuProps, TreeDataNode } from 'antd';
 import type { OrgNode } from '@bole/domain';
 import { useMemo, useState } from 'react';
+import { Empty } from '../../../components/plain/Empty';
+import { SecondaryText } from '../../../components/text/Text';
 import { allOrgIds, searchOrgs, totalMembers } from './org-tree';
 
 export type OrgAction = 'addChild' | 'rename' | 'move' | 'leader' | 'delete';
@@ -14,6 +16,8 @@ type Props = {
   canManage: boolean;
   onSelect: (id: number) => void;
   onAction: (action: OrgAction, node: OrgNode) => void;
+  /** Warms up the code behind the actions when their menu button is pointed at. */
+  onPreloadActions?: () => void;
 };
 
 function actionItems(node: OrgNode): MenuProps['items'] {
@@ -39,7 +43,7 @@ function Highlight({ text, keyword }: { text: string; keyword: string }) {
   );
 }
 
-export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction }: Props) {
+export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction, onPreloadActions }: Props) {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<number[] | null>(null);
   // The "..." of a department shows on hover and on the selected one.
@@ -54,32 +58,30 @@ export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction }
       nodes.map((node) => ({
         key: node.id,
         title: (
-          <Flex align="center" justify="space-between" gap={6}>
-            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+          <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 6 }}>
+            <span className="bole-text-ellipsis" style={{ flex: 1, minWidth: 0 }}>
               <Highlight text={node.name} keyword={text} />
-              <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 6 }}>
-                ({totalMembers(node)})
-              </Typography.Text>
-            </Typography.Text>
+              <SecondaryText style={{ fontSize: 12, marginLeft: 6 }}>({totalMembers(node)})</SecondaryText>
+            </span>
             {canManage && (
               <span onClick={(e) => e.stopPropagation()} style={{ visibility: node.id === hovered || node.id === selectedId ? 'visible' : 'hidden' }}>
                 <Dropdown menu={{ items: actionItems(node), onClick: ({ key }) => onAction(key as OrgAction, node) }} trigger={['click']}>
-                  <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`${node.name}的操作`} />
+                  <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`${node.name}的操作`} onPointerEnter={onPreloadActions} onFocus={onPreloadActions} />
                 </Dropdown>
               </span>
             )}
-          </Flex>
+          </span>
         ),
         children: toData(node.children),
       }));
     return toData(tree);
-  }, [tree, text, canManage, onAction, hovered, selectedId]);
+  }, [tree, text, canManage, onAction, onPreloadActions, hovered, selectedId]);
 
   return (
-    <Flex vertical gap={12} style={{ height: '100%' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
       <Input.Search placeholder="搜索部门" allowClear onChange={(e) => setKeyword(e.target.value)} aria-label="搜索部门" />
       {text && found.matches.size === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有找到该部门" />
+        <Empty description="没有找到该部门" />
       ) : (
         <Tree<TreeDataNode>
           blockNode
@@ -94,6 +96,6 @@ export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction }
           aria-label="部门树"
         />
       )}
-    </Flex>
+    </div>
   );
 }

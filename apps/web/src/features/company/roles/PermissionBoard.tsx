@@ -1,8 +1,10 @@
 // The permissions of a role as checkboxes: 社招 / 校招 tabs, each with the catalogue's groups.
-import { Badge, Empty, Flex, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { PermissionCatalog } from '@bole/domain';
 import { useMemo } from 'react';
+import { Empty } from '../../../components/plain/Empty';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
+import './roles.css';
 import { countChecked, toggleCode, toggleGroup, type Grants, type SysKey } from './permission-logic';
 
 type Props = {
@@ -45,10 +47,12 @@ export function PermissionBoard({ catalog, value, onChange, roleType, readOnly =
       items={(['social', 'campus'] as const).map((key) => ({
         key,
         label: (
-          <Flex align="center" gap={6}>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
             {SYS_TITLES[key]}
-            <Badge count={countChecked(catalog[key], value[key])} showZero overflowCount={999} color={key === sys ? '#1d5eff' : '#c4c9d4'} />
-          </Flex>
+            <span className="bole-count-badge" style={{ background: key === sys ? '#1d5eff' : '#c4c9d4' }}>
+              {countChecked(catalog[key], value[key]) > 999 ? '999+' : countChecked(catalog[key], value[key])}
+            </span>
+          </span>
         ),
         children: panel(key),
       }))}

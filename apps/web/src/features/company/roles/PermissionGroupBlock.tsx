@@ -1,6 +1,8 @@
 // One group of the permission board: its title with a check-all box, then its codes.
-import { Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Checkbox, Tooltip } from 'antd';
 import type { PermissionGroupView } from '@bole/domain';
+import { Tag } from '../../../components/plain/Tag';
+import { SecondaryText } from '../../../components/text/Text';
 import { groupCheckState, isGrantable, type SysKey } from './permission-logic';
 
 type Props = {
@@ -22,7 +24,9 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
   const state = groupCheckState(group, selected, roleType);
   return (
     <div role="group" aria-label={group.title} style={{ border: '1px solid #edf0f5', borderRadius: 8, marginBottom: 12 }}>
-      <Flex align="center" justify="space-between" style={{ padding: '10px 16px', background: '#f8f9fc', borderBottom: '1px solid #edf0f5', borderRadius: '8px 8px 0 0' }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 16px', background: '#f8f9fc', borderBottom: '1px solid #edf0f5', borderRadius: '8px 8px 0 0' }}
+      >
         <Checkbox
           checked={state.checked}
           indeterminate={state.indeterminate}
@@ -30,13 +34,11 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
           onChange={(e) => onToggleGroup(e.target.checked)}
           aria-label={`${group.title}全选`}
         >
-          <Typography.Text strong>{group.title}</Typography.Text>
+          <strong className="bole-text bole-text-strong">{group.title}</strong>
         </Checkbox>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {state.total === 0 ? '仅「管理员」类型的角色可配置' : `已选 ${state.selected}/${state.total}`}
-        </Typography.Text>
-      </Flex>
-      <Flex wrap gap="10px 0" style={{ padding: '12px 16px' }}>
+        <SecondaryText style={{ fontSize: 12 }}>{state.total === 0 ? '仅「管理员」类型的角色可配置' : `已选 ${state.selected}/${state.total}`}</SecondaryText>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '10px 0', padding: '12px 16px' }}>
         {group.items.map((item) => {
           const grantable = isGrantable(item, roleType);
           const checkbox = (
@@ -47,12 +49,12 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
             >
               {item.name}
               {item.managerOnly && (
-                <Tag color="purple" variant="filled" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
+                <Tag color="purple" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
                   仅管理员
                 </Tag>
               )}
               {item.sys === ONLY_TAG[sys].sys && (
-                <Tag color="cyan" variant="filled" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
+                <Tag color="cyan" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
                   {ONLY_TAG[sys].text}
                 </Tag>
               )}
@@ -64,7 +66,7 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
             </div>
           );
         })}
-      </Flex>
+      </div>
     </div>
   );
 }

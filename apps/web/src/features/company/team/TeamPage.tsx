@@ -1,16 +1,20 @@
 // /user/company/team 团队管理: recruiting teams with a leader and members.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type TeamRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
+import { Panel } from '../../../components/panel/Panel';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams, type TeamListParams } from '../api/get-teams';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
 import { teamColumns } from './columns';
-import { TeamDrawer } from './TeamDrawer';
 import { TableEmpty } from '../shared/TableEmpty';
+
+// The drawer loads when first opened (or pointed at), not with the list.
+const TeamDrawer = lazyNamed(() => import('./TeamDrawer'), 'TeamDrawer');
 
 export function TeamPage({ title }: { title: string }) {
   const canManage = usePermission(Perm.CompanyTeam);
@@ -22,6 +26,7 @@ export function TeamPage({ title }: { title: string }) {
   const columns = teamColumns({
     canManage,
     onEdit: (team) => setDrawer({ open: true, team }),
+    onPreloadEdit: TeamDrawer.preload,
     onDelete: (team) => remove.mutate(team.id, { onSuccess: () => notifySuccess('团队已删除') }),
   });
 
@@ -31,14 +36,14 @@ export function TeamPage({ title }: { title: string }) {
       description="按招聘方向组建团队，便于分配职位、统计团队的招聘数据。"
       extra={
         canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })} onPointerEnter={TeamDrawer.preload} onFocus={TeamDrawer.preload}>
             新建团队
           </Button>
         )
       }
     >
-      <Card variant="borderless" style={CARD_STYLE}>
-        <Flex style={{ marginBottom: 16 }}>
+      <Panel style={CARD_STYLE}>
+        <div style={{ display: 'flex', marginBottom: 16 }}>
           <Input.Search
             placeholder="搜索团队名称"
             allowClear
@@ -46,7 +51,7 @@ export function TeamPage({ title }: { title: string }) {
             style={{ width: 260 }}
             aria-label="搜索团队"
           />
-        </Flex>
+        </div>
         <Table<TeamRow>
           rowKey="id"
           columns={columns}
@@ -63,8 +68,10 @@ export function TeamPage({ title }: { title: string }) {
             onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
           }}
         />
-      </Card>
-      <TeamDrawer open={drawer.open} team={drawer.team} onClose={() => setDrawer({ open: false })} />
+      </Panel>
+      <MountOnOpen open={drawer.open}>
+        <TeamDrawer open={drawer.open} team={drawer.team} onClose={() => setDrawer({ open: false })} />
+      </MountOnOpen>
     </SettingsPage>
   );
 }

@@ -1,16 +1,17 @@
 // Columns of the team table.
-import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TeamRow } from '@bole/domain';
+import { EllipsisText, SecondaryText } from '../../../components/text/Text';
 import { formatDateTime } from '../../../lib/time';
 
-export type TeamActions = { canManage: boolean; onEdit: (team: TeamRow) => void; onDelete: (team: TeamRow) => void };
+export type TeamActions = { canManage: boolean; onEdit: (team: TeamRow) => void; onDelete: (team: TeamRow) => void; onPreloadEdit?: () => void };
 
-const dash = <Typography.Text type="secondary">-</Typography.Text>;
+const dash = <SecondaryText>-</SecondaryText>;
 
-export function teamColumns({ canManage, onEdit, onDelete }: TeamActions): TableColumnsType<TeamRow> {
+export function teamColumns({ canManage, onEdit, onDelete, onPreloadEdit }: TeamActions): TableColumnsType<TeamRow> {
   const columns: TableColumnsType<TeamRow> = [
-    { title: '团队名称', dataIndex: 'name', width: 180, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    { title: '团队名称', dataIndex: 'name', width: 180, render: (name: string) => <strong className="bole-text-strong">{name}</strong> },
     { title: '团队描述', dataIndex: 'description', ellipsis: true, render: (v: string | null) => v ?? dash },
     { title: '负责人', dataIndex: 'leaderName', width: 120, render: (v: string | null) => v ?? dash },
     {
@@ -21,14 +22,10 @@ export function teamColumns({ canManage, onEdit, onDelete }: TeamActions): Table
         if (members.length === 0) return dash;
         const names = members.map((m) => m.userName).join('、');
         return (
-          <Flex align="center" gap={6}>
-            <Typography.Text ellipsis={{ tooltip: names }} style={{ minWidth: 0 }}>
-              {names}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ flex: 'none' }}>
-              共{members.length}人
-            </Typography.Text>
-          </Flex>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <EllipsisText text={names} style={{ minWidth: 0 }} />
+            <SecondaryText style={{ flex: 'none' }}>共{members.length}人</SecondaryText>
+          </div>
         );
       },
     },
@@ -41,8 +38,8 @@ export function teamColumns({ canManage, onEdit, onDelete }: TeamActions): Table
     width: 130,
     fixed: 'right',
     render: (_, team) => (
-      <Space size={4}>
-        <Button type="link" size="small" onClick={() => onEdit(team)}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <Button type="link" size="small" onClick={() => onEdit(team)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>
         <Popconfirm title={`确定删除团队「${team.name}」？`} description="删除后不影响成员的账号。" okText="删除" okButtonProps={{ danger: true }} onConfirm={() => onDelete(team)}>
@@ -50,7 +47,7 @@ export function teamColumns({ canManage, onEdit, onDelete }: TeamActions): Table
             删除
           </Button>
         </Popconfirm>
-      </Space>
+      </span>
     ),
   });
   return columns;

@@ -1,8 +1,8 @@
 // 上手指引: the first steps of a new company, each linking to its page when the user may open it.
-import { Card, Steps, Typography } from 'antd';
 import { Link } from 'react-router';
 import { routeByKey } from '@bole/domain';
 import type { AccountInfo } from '@bole/domain';
+import { Panel } from '../../../components/panel/Panel';
 import { routePermitted } from '../../../lib/landing';
 import { useSysType } from '../../../lib/session';
 
@@ -16,20 +16,32 @@ const STEPS = [
 export function GettingStarted({ user }: { user: AccountInfo | undefined }) {
   const sysType = useSysType();
   return (
-    <Card title="上手指引" variant="borderless" style={{ height: '100%' }}>
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
-        items={STEPS.map((step) => {
+    <Panel title="上手指引" style={{ height: '100%' }}>
+      <ol className="bole-steps">
+        {STEPS.map((step, index) => {
           const route = routeByKey(step.key);
           const open = route && user && routePermitted(route, user, sysType);
-          return {
-            title: open && route ? <Link to={route.redirect ?? route.path}>{step.title}</Link> : step.title,
-            content: <Typography.Text type="secondary">{step.text}</Typography.Text>,
-          };
+          return (
+            <li key={step.key} className="bole-steps-item">
+              <span className="bole-steps-icon" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className="bole-steps-section">
+                <div className="bole-steps-title">
+                  {open && route ? (
+                    <Link className="bole-link" to={route.redirect ?? route.path}>
+                      {step.title}
+                    </Link>
+                  ) : (
+                    step.title
+                  )}
+                </div>
+                <div className="bole-steps-text">{step.text}</div>
+              </div>
+            </li>
+          );
         })}
-      />
-    </Card>
+      </ol>
+    </Panel>
   );
 }
