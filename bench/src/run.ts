@@ -17,7 +17,7 @@ const connections = Number(values.connections);
 const want = (name: string) => !values.only || values.only.split(',').includes(name);
 
 const ADMIN = { account: 'admin@demo.bole.cn', password: 'bole2026' };
-const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/report/list'];
+const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/user/manage/tag', '/report/list'];
 
 /** Adds invited accounts through the API so the account list has a realistic size. */
 async function seedAccounts(baseUrl: string, headers: Record<string, string>, count: number) {
