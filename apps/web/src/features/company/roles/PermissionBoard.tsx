@@ -19,6 +19,15 @@ type Props = {
 
 const SYS_TITLES: Record<SysKey, string> = { social: '社招权限', campus: '校招权限' };
 
+/** A count in antd Badge's look (showZero, overflow at 999), without antd's Badge. */
+function CountBadge({ count, color }: { count: number; color: string }) {
+  return (
+    <span className={count > 9 ? 'bole-count-badge is-wide' : 'bole-count-badge'} style={{ background: color }}>
+      {count > 999 ? '999+' : count}
+    </span>
+  );
+}
+
 export function PermissionBoard({ catalog, value, onChange, roleType, readOnly = false, sys, onSysChange }: Props) {
   const selected = useMemo(() => ({ social: new Set(value.social), campus: new Set(value.campus) }), [value]);
 
@@ -49,9 +58,7 @@ export function PermissionBoard({ catalog, value, onChange, roleType, readOnly =
         label: (
           <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
             {SYS_TITLES[key]}
-            <span className="bole-count-badge" style={{ background: key === sys ? '#1d5eff' : '#c4c9d4' }}>
-              {countChecked(catalog[key], value[key]) > 999 ? '999+' : countChecked(catalog[key], value[key])}
-            </span>
+            <CountBadge count={countChecked(catalog[key], value[key])} color={key === sys ? '#1d5eff' : '#c4c9d4'} />
           </span>
         ),
         children: panel(key),
