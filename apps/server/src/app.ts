@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,11 +17,15 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
+import { localFileStorage, type FileStorage } from './platform/files/storage';
 import { registerErrorHandling } from './platform/http/errors';
 import { webPlugin } from './platform/web/plugin';
 import { webBuildVersion } from './version';
 
-export type AppDeps = { config: Config; database: Database };
+/** The largest single uploaded file. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export type AppDeps = { config: Config; database: Database; files: FileStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +34,8 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileStorage }): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...input, files: input.files ?? localFileStorage(input.config.filesDir) };
   applyChineseZodMessages();
   const app = Fastify({
     logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
@@ -45,6 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
+  // Uploads (attachments, resume files): a route reads its parts with request.file(s)().
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 50 } });
   if (deps.config.ipRateLimit) await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: deps.database.db });

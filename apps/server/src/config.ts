@@ -8,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   BOLE_DATA_DIR: z.string().default('./data'),
+  // Stored files (attachments, originals); defaults to BOLE_DATA_DIR/files.
+  BOLE_FILES_DIR: z.string().optional(),
   // Where the built web app lives; served with the API from one process.
   BOLE_WEB_DIST: z.string().optional(),
   // Public origin used in links sent to people (reset, invite, portal).
@@ -26,6 +28,8 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where file bytes are kept by content hash (platform/files). */
+  filesDir: string;
   webDist: string;
   publicUrl: string;
   logLevel: string;
@@ -50,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    filesDir: path.resolve(e.BOLE_FILES_DIR ?? path.join(dataDir, 'files')),
     webDist: path.resolve(e.BOLE_WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     publicUrl: e.BOLE_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,

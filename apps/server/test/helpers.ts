@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -26,7 +29,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const database = connect(url.toString(), 4);
   // A random key per context: no key file is written, and no test depends on another's key.
   const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex') } as const;
-  const config: Config = { ...loadConfig(env), webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
+  const filesDir = path.join(os.tmpdir(), 'bole-test-files', name);
+  const config: Config = { ...loadConfig(env), filesDir, webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
   afterAll(async () => {
@@ -34,6 +38,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await rm(filesDir, { recursive: true, force: true });
   });
   return { app, database };
 }

@@ -1,0 +1,30 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStorage, sha256Of } from './storage';
+
+describe('localFileStorage', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bole-files-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const storage = localFileStorage(root);
+
+  it('stores bytes once by content hash and reads them back', async () => {
+    const bytes = Buffer.from('张三的简历 PDF bytes');
+    const first = await storage.put(bytes);
+    const again = await storage.put(Buffer.from(bytes));
+    expect(first).toEqual(again);
+    expect(first.sha256).toBe(sha256Of(bytes));
+    expect(first.size).toBe(bytes.length);
+    expect(first.storageKey).toBe(`${first.sha256.slice(0, 2)}/${first.sha256.slice(2, 4)}/${first.sha256}`);
+    expect((await storage.read(first.storageKey)).equals(bytes)).toBe(true);
+    expect(await storage.has(first.storageKey)).toBe(true);
+    // No temp files are left behind.
+    expect(await readdir(path.join(root, first.sha256.slice(0, 2), first.sha256.slice(2, 4)))).toEqual([first.sha256]);
+  });
+
+  it('refuses keys that are not content hashes', async () => {
+    await expect(storage.read('../secret.key')).rejects.toThrow('invalid storage key');
+    expect(await storage.has('00/00/' + '0'.repeat(64))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// Files (attachments, originals, exports) stored by content hash: the same bytes are kept
+// once, and writing them again is a no-op, so retries and re-imports stay idempotent.
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export type StoredFile = { sha256: string; size: number; storageKey: string };
+
+/** Where file bytes live; an S3-compatible store can implement the same interface. */
+export type FileStorage = {
+  /** Stores the bytes (once per content) and answers their hash and key. */
+  put(bytes: Buffer): Promise<StoredFile>;
+  read(storageKey: string): Promise<Buffer>;
+  stream(storageKey: string): Readable;
+  has(storageKey: string): Promise<boolean>;
+};
+
+export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+const KEY = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/;
+
+/** Local disk storage under `root`: `ab/cd/abcd…` by sha-256, written through a temp file and a rename. */
+export function localFileStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  const has = async (key: string) => {
+    try {
+      return (await stat(pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return {
+    async put(bytes) {
+      const sha256 = sha256Of(bytes);
+      const storageKey = `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+      if (!(await has(storageKey))) {
+        const target = pathOf(storageKey);
+        await mkdir(path.dirname(target), { recursive: true });
+        const temp = `${target}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temp, bytes);
+          await rename(temp, target);
+        } finally {
+          await rm(temp, { force: true });
+        }
+      }
+      return { sha256, size: bytes.length, storageKey };
+    },
+    read: async (key) => readFile(pathOf(key)),
+    stream: (key) => createReadStream(pathOf(key)),
+    has,
+  };
+}
