@@ -52,8 +52,10 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
   { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
-  // 标签管理, 简历操作记录 and 我的候选人 belong to the talent pool (features/resume picks the page by route key).
-  ...['user.manage.tag', 'user.other.resumerecord', 'lite.resume.list'].map((prefix) => ({ prefix, page: AREA_PAGES.resume })),
+  // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
+  ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
+    (prefix) => ({ prefix, page: AREA_PAGES.resume }),
+  ),
 ];
 
 /** The lazy page module that renders the route. */

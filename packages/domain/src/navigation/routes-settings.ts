@@ -30,7 +30,7 @@ export const SETTINGS_ROUTES: RouteDef[] = defineRoutes(settings, [
   { path: '/user/manage/tag', title: '标签管理', perm: Perm.Tags, issue: 3, ...at('settings.manage', 120) },
   { path: '/user/manage/filterrule', title: '简历筛选规则', perm: Perm.ResumeFilterRules, issue: 4, ...at('settings.manage', 130) },
   { path: '/user/manage/pluginSet', title: '插件设置', perm: Perm.PluginSettings, issue: 4, ...at('settings.manage', 140) },
-  { path: '/user/manage/archivereason', title: '归档原因', perm: Perm.ArchiveReasons, issue: 6, ...at('settings.manage', 150) },
+  { path: '/user/manage/archivereason', title: '归档原因', perm: Perm.ArchiveReasons, issue: 3, ...at('settings.manage', 150) },
   { path: '/user/manage/interview', title: '面试设置', perm: Perm.InterviewSettings, ...at('settings.manage', 160) },
   { path: '/user/manage/interviewregister', title: '面试登记表', perm: Perm.InterviewRegisterForm, ...at('settings.manage', 170) },
   { path: '/user/manage/offerfield', title: 'Offer字段', perm: Perm.OfferFields, ...at('settings.manage', 180) },
