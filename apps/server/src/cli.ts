@@ -1,11 +1,11 @@
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open';
-import { DEMO_COMPANY, hasDemo, seedDemo } from './seed/demo';
+import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
 import { seedCompany, seedResumes } from './seed/resumes';
 
 const USAGE = `用法: bole <命令>
   migrate              应用数据库迁移
-  seed --demo          写入演示公司 ${DEMO_COMPANY}（已存在时不重复写入）
+  seed --demo          写入演示公司 ${DEMO_COMPANY} 及示例简历（已存在时不重复写入）
   seed --resumes N [--company ID]
                        为公司（默认演示公司）生成 N 份简历，用于性能测试`;
 
@@ -50,8 +50,9 @@ async function main(argv: string[]): Promise<number> {
           console.log('演示公司已存在，未重复写入');
           return 0;
         }
-        await seedDemo(database.db);
-        console.log(`已写入演示公司 ${DEMO_COMPANY}`);
+        const { companyId } = await seedDemo(database.db);
+        await seedResumes(database.db, companyId, DEMO_RESUMES);
+        console.log(`已写入演示公司 ${DEMO_COMPANY}（含 ${DEMO_RESUMES} 份示例简历）`);
         return 0;
       } finally {
         await database.close();

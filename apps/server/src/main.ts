@@ -2,13 +2,17 @@ import { textLength } from '@bole/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAnyCompany, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, hasAnyCompany, seedDemo } from './seed/demo';
+import { seedResumes } from './seed/resumes';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 
 // A fresh embedded database gets the demo company; an external one only on request (bole seed --demo).
-if (database.embedded && !(await hasAnyCompany(database.db))) await seedDemo(database.db);
+if (database.embedded && !(await hasAnyCompany(database.db))) {
+  const { companyId } = await seedDemo(database.db);
+  await seedResumes(database.db, companyId, DEMO_RESUMES);
+}
 
 const app = await buildApp({ config, database });
 let closing = false;

@@ -6,6 +6,8 @@ import { accounts, addresses, companies, meetingRooms, orgs } from '../modules/c
 
 export const DEMO_COMPANY = '伯乐示例科技有限公司';
 export const DEMO_PASSWORD = 'bole2026';
+/** Generated resumes in the demo company's talent pool, so a first look finds candidates to search. */
+export const DEMO_RESUMES = 200;
 
 /** One login per role; the first registers the company as its super administrator. */
 export const DEMO_ACCOUNTS = [
