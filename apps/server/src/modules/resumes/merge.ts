@@ -78,7 +78,8 @@ export async function mergeResume(db: Db, caller: Caller, id: number, intoId: nu
       if ((mine === null || mine === '') && dup[key] !== null) Object.assign(patch, { [key]: dup[key] });
     }
     if (Object.keys(dup.customFields).length > 0) patch.customFields = { ...dup.customFields, ...into.customFields };
-    const [mineStored, theirs] = await Promise.all([repo.loadChildren(tx, companyId, intoId), repo.loadChildren(tx, companyId, id)]);
+    const mineStored = await repo.loadChildren(tx, companyId, intoId);
+    const theirs = await repo.loadChildren(tx, companyId, id);
     const stored = historiesOf(mineStored);
     const gained = unionHistories(stored, historiesOf(theirs));
     const changes: ResumeChange[] = [...diffFields(into, patch), ...diffHistories(stored, gained)];

@@ -2,6 +2,7 @@ import type { ResumeChange } from '@bole/domain';
 import { asc, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
+import { concurrently } from '../../platform/db/concurrent';
 import { byRecency, monthsOf, type Histories } from './derive';
 import { candidateTags, resumeEducations, resumeFiles, resumeProjects, resumeRecords, resumes, resumeTags, resumeTrainings, resumeWorkExperiences } from './tables';
 
@@ -127,11 +128,11 @@ export type ChildRows = {
 };
 
 export async function loadChildren(db: DbOrTx, companyId: number, resumeId: number): Promise<ChildRows> {
-  const [educations, workExperiences, projects, trainings] = await Promise.all([
-    db.select().from(resumeEducations).where(inCompany(resumeEducations, companyId, eq(resumeEducations.resumeId, resumeId))).orderBy(asc(resumeEducations.sort)),
-    db.select().from(resumeWorkExperiences).where(inCompany(resumeWorkExperiences, companyId, eq(resumeWorkExperiences.resumeId, resumeId))).orderBy(asc(resumeWorkExperiences.sort)),
-    db.select().from(resumeProjects).where(inCompany(resumeProjects, companyId, eq(resumeProjects.resumeId, resumeId))).orderBy(asc(resumeProjects.sort)),
-    db.select().from(resumeTrainings).where(inCompany(resumeTrainings, companyId, eq(resumeTrainings.resumeId, resumeId))).orderBy(asc(resumeTrainings.sort)),
+  const [educations, workExperiences, projects, trainings] = await concurrently(db, [
+    () => db.select().from(resumeEducations).where(inCompany(resumeEducations, companyId, eq(resumeEducations.resumeId, resumeId))).orderBy(asc(resumeEducations.sort)),
+    () => db.select().from(resumeWorkExperiences).where(inCompany(resumeWorkExperiences, companyId, eq(resumeWorkExperiences.resumeId, resumeId))).orderBy(asc(resumeWorkExperiences.sort)),
+    () => db.select().from(resumeProjects).where(inCompany(resumeProjects, companyId, eq(resumeProjects.resumeId, resumeId))).orderBy(asc(resumeProjects.sort)),
+    () => db.select().from(resumeTrainings).where(inCompany(resumeTrainings, companyId, eq(resumeTrainings.resumeId, resumeId))).orderBy(asc(resumeTrainings.sort)),
   ]);
   return { educations, workExperiences, projects, trainings };
 }
