@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, shot } from '../support/browser';
+import { logIn } from '../support/session';
 
 // Register a company, work in three areas, log out, then a hiring manager lands in /lite.
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -15,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(p: Page, account: string, password: string) {
-  await p.goto('/login');
-  await p.getByLabel('邮箱或手机号').fill(account);
-  await p.getByLabel('密码', { exact: true }).fill(password);
-  await p.getByRole('button', { name: '登录' }).click();
-}
 
 describe('foundation journey', () => {
   it('sends an anonymous visitor to /login with the target address', async () => {
