@@ -52,6 +52,22 @@ export const ERRORS = {
   RESUME_FIELD_FORBIDDEN: { status: '30007', http: 403, message: '没有权限修改简历负责人或来源' },
   RESUME_MERGED: { status: '30008', http: 400, message: '该简历已合并到其他简历，不能恢复' },
 
+  // Custom resume fields (/user/manage/resumefield) and archive reasons (/user/manage/archivereason).
+  CUSTOM_FIELD_NAME_TAKEN: { status: '30020', http: 409, message: '已有同名的简历字段' },
+  CUSTOM_FIELD_KEY_TAKEN: { status: '30021', http: 409, message: '字段标识已被其他字段使用' },
+  CUSTOM_FIELD_NAME_RESERVED: { status: '30022', http: 400, message: '不能与系统字段重名' },
+  CUSTOM_FIELD_LIMIT: { status: '30023', http: 400, message: '简历字段最多100个' },
+  CUSTOM_FIELD_OPTIONS_UNSUPPORTED: { status: '30024', http: 400, message: '只有单选和多选字段可以设置选项' },
+  CUSTOM_FIELD_ORDER_INVALID: { status: '30025', http: 400, message: '排序须包含全部简历字段，且不能重复' },
+  CUSTOM_FIELD_UNKNOWN: { status: '30026', http: 400, message: '简历字段不存在' },
+  CUSTOM_FIELD_DISABLED: { status: '30027', http: 400, message: '简历字段已停用，不能填写' },
+  CUSTOM_FIELD_INVALID: { status: '30028', http: 400, message: '简历字段填写有误' },
+  CUSTOM_FIELD_MISSING: { status: '30029', http: 400, message: '请填写必填的简历字段' },
+  CUSTOM_FIELD_OPTION_UNKNOWN: { status: '30030', http: 400, message: '选项不存在，请刷新后重试' },
+  ARCHIVE_REASON_NAME_TAKEN: { status: '30031', http: 409, message: '该类型下已有同名的归档原因' },
+  ARCHIVE_REASON_LIMIT: { status: '30032', http: 400, message: '每种归档原因最多100个' },
+  ARCHIVE_REASON_ORDER_INVALID: { status: '30033', http: 400, message: '排序须包含该类型的全部归档原因，且不能重复' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

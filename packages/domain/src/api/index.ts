@@ -4,3 +4,5 @@ export * from './account';
 export * from './company';
 export * from './resume';
 export * from './integrations';
+export * from './resume-fields';
+export * from './archive-reasons';

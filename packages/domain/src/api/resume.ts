@@ -1,6 +1,7 @@
 // Talent pool (/resume/*): resume bodies, list queries and the rows the API answers.
 import { z } from 'zod';
 import { optionalText, pageQuerySchema } from './common';
+import { customFieldValueSchema } from './resume-fields';
 
 // Bodies arrive as JSON or form-encoded (spec section 7): a form sends every value as a
 // string, a list as repeated keys or one comma-joined value, a nested list as JSON text.
@@ -70,7 +71,8 @@ export type ResumeProjectInput = z.infer<typeof resumeProjectInputSchema>;
 export type ResumeTrainingInput = z.infer<typeof resumeTrainingInputSchema>;
 
 /** A custom resume field value (/user/manage/resumefield): text, yes/no, choices, dates, ids. */
-const customValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(500), z.number()])).max(100)]);
+// Keys and types are checked against the company's field definitions (checkCustomFieldValue).
+const customValue = customFieldValueSchema;
 export const resumeCustomFieldsSchema = z.preprocess(jsonText, z.record(z.string().max(64), customValue, { error: '自定义字段格式不正确' }));
 export type ResumeCustomFields = z.infer<typeof resumeCustomFieldsSchema>;
 

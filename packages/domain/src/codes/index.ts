@@ -19,3 +19,4 @@ export * from './automation';
 export * from './referral';
 export * from './intention';
 export * from './points';
+export * from './custom-field';

@@ -4,3 +4,4 @@ export * from './text';
 export * from './clean';
 export * from './files';
 export * from './resume';
+export * from './custom-field-value';
