@@ -68,6 +68,15 @@ export const ERRORS = {
   ARCHIVE_REASON_LIMIT: { status: '30032', http: 400, message: '每种归档原因最多100个' },
   ARCHIVE_REASON_ORDER_INVALID: { status: '30033', http: 400, message: '排序须包含该类型的全部归档原因，且不能重复' },
 
+  // Resume comments with @mentions, and share links (/out/resume).
+  COMMENT_NOT_AUTHOR: { status: '30040', http: 403, message: '只能编辑自己发布的备注' },
+  COMMENT_DELETE_FORBIDDEN: { status: '30041', http: 403, message: '只能删除自己发布的备注，管理员可删除全部备注' },
+  SHARE_CONTACT_FORBIDDEN: { status: '30042', http: 403, message: '您没有查看联系方式的权限，分享的简历不能显示联系方式' },
+  SHARE_LINK_UNKNOWN: { status: '30043', http: 404, message: '链接已失效：链接不存在，请确认链接是否完整' },
+  SHARE_LINK_EXPIRED: { status: '30044', http: 410, message: '链接已失效：已超过有效期，请联系分享人重新分享' },
+  SHARE_LINK_REVOKED: { status: '30045', http: 410, message: '链接已失效：分享人已撤销分享' },
+  SHARE_LINK_GONE: { status: '30046', http: 410, message: '链接已失效：该简历已被删除' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

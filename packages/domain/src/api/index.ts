@@ -3,6 +3,8 @@ export * from './auth';
 export * from './account';
 export * from './company';
 export * from './resume';
+export * from './resume-comment';
+export * from './resume-share';
 export * from './integrations';
 export * from './resume-fields';
 export * from './archive-reasons';

@@ -278,6 +278,11 @@ export const ResumeAction = {
   Tag: 'tag',
   HandOver: 'handOver',
   File: 'file',
+  Comment: 'comment',
+  CommentEdit: 'commentEdit',
+  CommentDelete: 'commentDelete',
+  Share: 'share',
+  ShareRevoke: 'shareRevoke',
 } as const;
 export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
 export const resumeActionLabels: Record<ResumeAction, string> = {
@@ -290,6 +295,11 @@ export const resumeActionLabels: Record<ResumeAction, string> = {
   tag: '修改标签',
   handOver: '移交简历',
   file: '上传附件',
+  comment: '添加备注',
+  commentEdit: '编辑备注',
+  commentDelete: '删除备注',
+  share: '分享简历',
+  shareRevoke: '撤销分享',
 };
 
 export const resumeChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string().nullable() });

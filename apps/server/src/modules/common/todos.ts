@@ -3,8 +3,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
 import { accounts } from '../company/tables';
+import { mentionTodo } from '../resumes/mentions';
 
-type TodoSource = { key: string; title: string; path: string; visible: (auth: AuthContext) => boolean; count: (db: Db, auth: AuthContext) => Promise<number> };
+// A count opens `path`; a source whose target depends on the data answers its own path.
+type TodoSource = { key: string; title: string; path?: string; visible: (auth: AuthContext) => boolean; count: (db: Db, auth: AuthContext) => Promise<number | { count: number; path?: string }> };
 
 /**
  * The to-do cards of /home. Each business area adds its source here as it lands
@@ -21,10 +23,22 @@ const SOURCES: TodoSource[] = [
       return row?.n ?? 0;
     },
   },
+  {
+    // Comments on resumes that mention the caller and that he has not read yet.
+    key: 'resumeMentions',
+    title: '提到我的',
+    visible: () => true,
+    count: (db, auth) => mentionTodo(db, auth),
+  },
 ];
 
 /** The cards the caller may see, with their counts scoped to the caller's company. */
 export async function homeTodos(db: Db, auth: AuthContext): Promise<TodoCard[]> {
   const visible = SOURCES.filter((s) => s.visible(auth));
-  return Promise.all(visible.map(async (s) => ({ key: s.key, title: s.title, path: s.path, count: await s.count(db, auth) })));
+  return Promise.all(
+    visible.map(async (s) => {
+      const counted = await s.count(db, auth);
+      return typeof counted === 'number' ? { key: s.key, title: s.title, path: s.path, count: counted } : { key: s.key, title: s.title, ...counted };
+    }),
+  );
 }

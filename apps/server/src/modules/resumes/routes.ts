@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { registerHandOver } from '../company/accounts.service';
+import { commentRoutes } from './comments.routes';
 import { handOverAllHook, handOverResume } from './handover';
 import { listDuplicates, listResumes } from './list';
 import { mergeResume } from './merge';
@@ -29,6 +30,7 @@ import { VIEW_CODES } from './scope';
 import { defaultSegmenter } from './search';
 import * as service from './service';
 import { settingsRoutes } from './settings.routes';
+import { shareRoutes } from './share.routes';
 import { setResumeTags } from './tags';
 
 /** The talent pool (/resume/list, /resume/detail/{id}, /lite/resume/list). */
@@ -117,4 +119,6 @@ export async function resumeRoutes(base: FastifyInstance) {
   );
 
   await app.register(settingsRoutes);
+  await app.register(commentRoutes);
+  await app.register(shareRoutes);
 }
