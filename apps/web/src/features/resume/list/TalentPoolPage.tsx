@@ -13,7 +13,7 @@ import { useResumes } from '../api/get-resumes';
 import { useTags } from '../api/get-tags';
 import { EmptyState } from '../shared/EmptyState';
 import { ErrorPanel } from '../shared/ErrorPanel';
-import { Pager } from '../shared/Pager';
+import { Pager } from '../../../components/table/Pager';
 import '../resume.css';
 import { FilterPanel, type CityLookup } from './FilterPanel';
 import { activeFilterCount, apiParams, effectiveSort, queryFromSearch, searchFromQuery, type PoolQuery } from './list-query';

@@ -11,8 +11,9 @@ import { useCompanyRecords, type CompanyRecordParams } from '../api/get-company-
 import { ChangeList } from '../history/RecordItem';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { EmptyState } from '../shared/EmptyState';
-import { Pager } from '../shared/Pager';
-import { SimpleTable, type Column } from '../shared/SimpleTable';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
+import '../shared/table.css';
 import { timeText } from '../shared/format';
 import { PAGE_SIZE, RESUME_ACTION_LABELS } from '../shared/codes';
 import { Chip, FilterChips } from '../list/FilterChips';

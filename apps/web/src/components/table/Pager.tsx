@@ -1,7 +1,19 @@
-// A light pager: 共 N 条, page numbers with gaps, 上一页 / 下一页 (spec's fixed texts).
+// A light pager: 共 N 条, page numbers with gaps, 上一页 / 下一页 (spec's fixed texts), and
+// optionally the page size (N 条/页).
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import './table.css';
 
-type Props = { page: number; pageSize: number; total: number; capped?: boolean; unit?: string; onChange: (page: number) => void };
+type Props = {
+  page: number;
+  pageSize: number;
+  total: number;
+  capped?: boolean;
+  unit?: string;
+  onChange: (page: number) => void;
+  /** Offers these page sizes; a new size starts again at page 1 (the caller's job). */
+  pageSizeOptions?: number[];
+  onPageSizeChange?: (pageSize: number) => void;
+};
 
 /** The page numbers to show: first, last, and two around the current one; 0 marks a gap. */
 export function pageItems(page: number, pages: number): number[] {
@@ -15,14 +27,14 @@ export function pageItems(page: number, pages: number): number[] {
   return out;
 }
 
-export function Pager({ page, pageSize, total, capped = false, unit = '条', onChange }: Props) {
+export function Pager({ page, pageSize, total, capped = false, unit = '条', onChange, pageSizeOptions = [10, 20, 50, 100], onPageSizeChange }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (p: number) => {
     if (p >= 1 && p <= pages && p !== page) onChange(p);
   };
   return (
     <nav className="bole-pager" aria-label="分页">
-      <span className="bole-muted">
+      <span className="bole-pager-total">
         共 {capped ? `${total}+` : total} {unit}
       </span>
       {pages > 1 && (
@@ -45,6 +57,15 @@ export function Pager({ page, pageSize, total, capped = false, unit = '条', onC
             下一页 <RightOutlined />
           </button>
         </>
+      )}
+      {onPageSizeChange && total > Math.min(...pageSizeOptions) && (
+        <select className="bole-page-size" aria-label="每页条数" value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+          {pageSizeOptions.map((size) => (
+            <option key={size} value={size}>
+              {size} 条/页
+            </option>
+          ))}
+        </select>
       )}
     </nav>
   );
