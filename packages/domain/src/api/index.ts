@@ -3,6 +3,8 @@ export * from './auth';
 export * from './account';
 export * from './company';
 export * from './resume';
+export * from './resume-files';
+export * from './resume-settings';
 export * from './resume-comment';
 export * from './resume-share';
 export * from './integrations';

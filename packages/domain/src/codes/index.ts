@@ -7,6 +7,8 @@ export * from './paging';
 export * from './app';
 export * from './person';
 export * from './resume';
+export * from './resume-files';
+export * from './resume-settings';
 export * from './intake';
 export * from './job';
 export * from './company';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fileExtension, isImageFile, isPreviewable } from './files';
+import { fileExtension, isAllowedAttachment, isImageFile, isPreviewable } from './files';
 
 describe('fileExtension', () => {
   it('returns the lower-case extension', () => {
@@ -30,4 +30,11 @@ describe('isPreviewable', () => {
   it.each(['a.gif', 'a.webp', 'a.bmp', 'a.doc', 'a.docx', 'pdf', undefined])('%j is not previewable', (v) =>
     expect(isPreviewable(v)).toBe(false),
   );
+});
+
+describe('isAllowedAttachment', () => {
+  it.each(['简历.PDF', 'a.docx', 'a.doc', 'a.wps', 'a.jpg', 'a.webp', 'a.txt', 'a.html', 'a.xlsx', 'a.pptx', 'a.zip', 'a.rar'])('%s may be uploaded', (v) =>
+    expect(isAllowedAttachment(v)).toBe(true),
+  );
+  it.each(['a.exe', 'a.bat', 'a.js', 'a.svg', 'a.sh', 'a.pdf.exe', 'pdf', 'a.', '', null])('%j is refused', (v) => expect(isAllowedAttachment(v)).toBe(false));
 });

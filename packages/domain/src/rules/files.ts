@@ -4,7 +4,21 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as 
 /** Files the browser can preview in place; others are downloaded. */
 export const PREVIEWABLE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
+/**
+ * What a resume attachment may be: documents, images, plain text and office files as job
+ * boards and candidates send them, plus zip/rar for portfolios. Executables, scripts and
+ * vector images (svg can carry script) are refused; html is accepted but only ever downloaded.
+ */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf', 'doc', 'docx', 'wps', 'rtf', 'txt', 'html', 'htm',
+  'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp',
+  'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar',
+] as const;
+/** The largest attachment, in MB (the server's upload limit). */
+export const ATTACHMENT_MAX_MB = 20;
+
 const imageExtensions: ReadonlySet<string> = new Set(IMAGE_EXTENSIONS);
+const attachmentExtensions: ReadonlySet<string> = new Set(ATTACHMENT_EXTENSIONS);
 const previewableExtensions: ReadonlySet<string> = new Set(PREVIEWABLE_EXTENSIONS);
 
 /** Lower-case extension of a file name, path or URL without its dot ('' when there is none). */
@@ -23,4 +37,9 @@ export function isImageFile(name: string | null | undefined): boolean {
 /** Whether a file can be previewed: jpg, jpeg, png or pdf (case-insensitive). */
 export function isPreviewable(name: string | null | undefined): boolean {
   return previewableExtensions.has(fileExtension(name));
+}
+
+/** Whether a file may be uploaded as a resume attachment, by its extension (case-insensitive). */
+export function isAllowedAttachment(name: string | null | undefined): boolean {
+  return attachmentExtensions.has(fileExtension(name));
 }

@@ -4,4 +4,5 @@ export * from './text';
 export * from './clean';
 export * from './files';
 export * from './resume';
+export * from './required-fields';
 export * from './custom-field-value';

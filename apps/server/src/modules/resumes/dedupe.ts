@@ -27,6 +27,9 @@ export function phoneFlagOf(mobile: string | null): PhoneFlag {
 }
 
 export type DuplicateLink = { id: number; kind: DuplicateKind };
+/** Which contact details mark a duplicate (简历设置 查重规则); the attachment's content always does. */
+export type DedupeKeys = { mobile: boolean; email: boolean };
+const ALL_KEYS: DedupeKeys = { mobile: true, email: true };
 
 /**
  * Serialises storing resumes with the same phone or e-mail in a company until the
@@ -39,10 +42,10 @@ export async function lockContacts(tx: Tx, companyId: number, mobile: string | n
 
 /**
  * The live resume an incoming one duplicates: the earliest with the same well-formed phone,
- * else with the same well-formed e-mail. `exceptId` leaves out the resume being edited and
- * those already linked to it, so no link points in a circle.
+ * else with the same well-formed e-mail, as far as `keys` switch them on. `exceptId` leaves
+ * out the resume being edited and those already linked to it, so no link points in a circle.
  */
-export async function findDuplicate(db: DbOrTx, companyId: number, mobile: string | null, email: string | null, exceptId?: number): Promise<DuplicateLink | null> {
+export async function findDuplicate(db: DbOrTx, companyId: number, mobile: string | null, email: string | null, exceptId?: number, keys: DedupeKeys = ALL_KEYS): Promise<DuplicateLink | null> {
   const others: SQL[] = exceptId ? [ne(resumes.id, exceptId), sql`${resumes.duplicateOfId} is distinct from ${exceptId}`] : [];
   const find = async (condition: SQL, kind: DuplicateKind) => {
     const [row] = await db
@@ -53,11 +56,11 @@ export async function findDuplicate(db: DbOrTx, companyId: number, mobile: strin
       .limit(1);
     return row ? { id: row.id, kind } : null;
   };
-  if (mobile && isMobile(mobile)) {
+  if (keys.mobile && mobile && isMobile(mobile)) {
     const hit = await find(eq(resumes.mobile, mobile), 'phone');
     if (hit) return hit;
   }
-  if (email && isEmail(email)) return find(eq(resumes.email, email), 'email');
+  if (keys.email && email && isEmail(email)) return find(eq(resumes.email, email), 'email');
   return null;
 }
 
@@ -70,11 +73,11 @@ export async function findFileOwner(db: DbOrTx, companyId: number, sha256: strin
   return row?.resumeId ?? null;
 }
 
-/** Live resumes that look like the same candidate: same phone or e-mail, or linked either way. */
-export function duplicateCondition(r: { id: number; mobile: string | null; email: string | null; duplicateOfId: number | null }): SQL {
+/** Live resumes that look like the same candidate: same phone or e-mail (as `keys` switch them on), or linked either way. */
+export function duplicateCondition(r: { id: number; mobile: string | null; email: string | null; duplicateOfId: number | null }, keys: DedupeKeys = ALL_KEYS): SQL {
   const same: (SQL | undefined)[] = [
-    r.mobile && isMobile(r.mobile) ? eq(resumes.mobile, r.mobile) : undefined,
-    r.email && isEmail(r.email) ? eq(resumes.email, r.email) : undefined,
+    keys.mobile && r.mobile && isMobile(r.mobile) ? eq(resumes.mobile, r.mobile) : undefined,
+    keys.email && r.email && isEmail(r.email) ? eq(resumes.email, r.email) : undefined,
     eq(resumes.duplicateOfId, r.id),
     r.duplicateOfId ? eq(resumes.id, r.duplicateOfId) : undefined,
   ];

@@ -10,6 +10,7 @@ import { presentRow } from './presenter';
 import * as repo from './repository';
 import { canSeeContact, scopeCondition, type Caller } from './scope';
 import { rankedPage, type RankedPage } from './ranked';
+import { resumeSettingsOf } from './resume-settings';
 import { buildSearchQuery, highlightExpression, keywordCondition, type SearchQuery } from './search';
 import { resumes, resumeTags } from './tables';
 
@@ -119,10 +120,11 @@ export async function listDuplicates(db: Db, caller: Caller, id: number): Promis
   const scope = scopeCondition(caller);
   const row = await repo.findResume(db, caller.companyId, id, { scope, state: 'any' });
   if (!row) throw new AppError('NOT_FOUND');
+  const { dedupe } = await resumeSettingsOf(db, caller.companyId);
   const rows = await db
     .select(repo.listColumns)
     .from(resumes)
-    .where(inCompany(resumes, caller.companyId, duplicateCondition(row), scope))
+    .where(inCompany(resumes, caller.companyId, duplicateCondition(row, dedupe), scope))
     .orderBy(asc(resumes.id))
     .limit(100);
   const tags = await repo.tagsOf(db, caller.companyId, rows.map((r) => r.id));

@@ -75,6 +75,11 @@ export function presentRow(r: ListedResume, caller: Caller, tags: TagRef[] = [],
 }
 
 type FileRow = typeof resumeFiles.$inferSelect;
+export type ResumeFile = ResumeDetail['files'][number];
+
+export function presentFile(f: FileRow): ResumeFile {
+  return { id: f.id, kind: f.kind, fileName: f.fileName, mime: f.mime, size: f.size, previewable: isPreviewable(f.fileName), createdAt: f.createdAt.toISOString() };
+}
 
 export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { children: ChildRows; tags: TagRef[]; files: FileRow[]; duplicateCount: number }): ResumeDetail {
   const contact = canSeeContact(caller);
@@ -102,7 +107,7 @@ export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { childre
     workExperiences: children.workExperiences.map(strip),
     projects: children.projects.map(strip),
     trainings: children.trainings.map(strip),
-    files: extra.files.map((f) => ({ id: f.id, kind: f.kind, fileName: f.fileName, mime: f.mime, size: f.size, previewable: isPreviewable(f.fileName), createdAt: f.createdAt.toISOString() })),
+    files: extra.files.map(presentFile),
   };
 }
 

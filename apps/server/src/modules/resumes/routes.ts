@@ -29,6 +29,8 @@ import { resumeHistory } from './records';
 import { VIEW_CODES } from './scope';
 import { defaultSegmenter } from './search';
 import * as service from './service';
+import { resumeFileRoutes } from './files.routes';
+import { resumeSettingsRoutes } from './resume-settings.routes';
 import { settingsRoutes } from './settings.routes';
 import { shareRoutes } from './share.routes';
 import { setResumeTags } from './tags';
@@ -119,6 +121,8 @@ export async function resumeRoutes(base: FastifyInstance) {
   );
 
   await app.register(settingsRoutes);
+  await app.register(resumeFileRoutes);
+  await app.register(resumeSettingsRoutes);
   await app.register(commentRoutes);
   await app.register(shareRoutes);
 }

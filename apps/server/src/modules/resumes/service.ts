@@ -11,6 +11,7 @@ import {
   type ResumeCreate,
   type ResumeCreated,
   type ResumeDetail,
+  type ResumeFileKind,
   type ResumeUpdate,
 } from '@bole/domain';
 import { and } from 'drizzle-orm';
@@ -25,12 +26,13 @@ import { maskEmail, maskMobile, maskWechat, presentDetail } from './presenter';
 import * as repo from './repository';
 import { canSeeContact, scopeCondition, type Caller } from './scope';
 import { buildSearchVector, defaultSegmenter, resumeSearchFields, type Segmenter } from './search';
+import { assertRequiredSent, resumeSettingsOf } from './resume-settings';
 import { resumeFiles } from './tables';
 
 /** Who writes: a logged-in caller, or a background job (accountId null) of the company. */
 export type Operator = { companyId: number; accountId: number | null; userName: string };
 /** A document stored with the resume; the bytes are already in file storage under `storageKey`. */
-export type NewResumeFile = { kind: 'original' | 'standard' | 'registration' | 'recommendation'; fileName: string; mime: string | null; size: number; sha256: string; storageKey: string };
+export type NewResumeFile = { kind: ResumeFileKind; fileName: string; mime: string | null; size: number; sha256: string; storageKey: string };
 export type StoreOptions = { file?: NewResumeFile; parseFailed?: boolean };
 
 const PLAIN_KEYS = ['gender', 'wechatCode', 'hometownCity', 'headImg', 'currentSalary', 'expectSalary', 'expectPosition', 'expectIndustry', 'intentionStatus', 'workState', 'source', 'channel', 'ownerAccountId', 'referrerAccountId', 'customFields'] as const;
@@ -107,6 +109,7 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
   const histories: Histories = { educations: input.educations ?? [], workExperiences: input.workExperiences ?? [], projects: input.projects ?? [], trainings: input.trainings ?? [] };
   const row = { expectPosition: null, expectIndustry: null, workCity: null, expectCity: null, hometownCity: null, statedDegree: null, statedWorkYears: null, ...base, name };
   const derived = rebuild(row, histories);
+  const settings = await resumeSettingsOf(db, companyId);
   return db.transaction(async (tx) => {
     if (opts.file) {
       await lockCompany(tx, `resume:file:${opts.file.sha256}`, companyId);
@@ -114,7 +117,7 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
       if (owner) return { id: owner, parseStatus: ResumeParseStatus.DuplicateAttachment, duplicateOfId: owner, duplicateKind: 'attachment' as const };
     }
     await lockContacts(tx, companyId, mobile, email);
-    const dup = await findDuplicate(tx, companyId, mobile, email);
+    const dup = await findDuplicate(tx, companyId, mobile, email, undefined, settings.dedupe);
     const parseStatus = opts.parseFailed ? ResumeParseStatus.ParseFailed : dup?.kind === 'phone' ? ResumeParseStatus.DuplicatePhone : status;
     const id = await repo.insertResume(tx, companyId, {
       ...row,
@@ -123,7 +126,7 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
       phoneFlag: phoneFlagOf(mobile),
       duplicateOfId: dup?.id ?? null,
       duplicateKind: dup?.kind ?? null,
-      ownerAccountId: input.ownerAccountId ?? op.accountId,
+      ownerAccountId: input.ownerAccountId ?? (settings.defaultOwner === 'entrant' ? op.accountId : null),
       createdBy: op.accountId,
     });
     await repo.replaceChildren(tx, companyId, id, histories, educationExtras);
@@ -140,11 +143,12 @@ export async function getDetail(db: Db, caller: Caller, id: number): Promise<Res
   const scope = scopeCondition(caller);
   const row = await repo.findResume(db, companyId, id, { scope, state: caller.codes.has(Perm.ResumeRestore) ? 'any' : 'live' });
   if (!row) throw new AppError('NOT_FOUND');
+  const { dedupe } = await resumeSettingsOf(db, companyId);
   const [children, tags, files, duplicateCount] = await Promise.all([
     repo.loadChildren(db, companyId, id),
     repo.tagsOf(db, companyId, [id]),
     caller.codes.has(Perm.CandidateAttachmentView) ? repo.filesOf(db, companyId, id) : Promise.resolve([]),
-    repo.countWhere(db, companyId, and(duplicateCondition(row), scope)!),
+    repo.countWhere(db, companyId, and(duplicateCondition(row, dedupe), scope)!),
   ]);
   return presentDetail(row, caller, { children, tags: tags.get(id) ?? [], files, duplicateCount });
 }
@@ -155,6 +159,7 @@ const CONTACT_MASKS = { mobile: maskMobile, email: maskEmail, wechatCode: maskWe
 export async function updateResume(db: Db, caller: Caller, id: number, body: ResumeUpdate): Promise<ResumeDetail> {
   const { companyId } = caller;
   const input = { ...body };
+  const settings = await resumeSettingsOf(db, companyId);
   await db.transaction(async (tx) => {
     const current = await repo.findResume(tx, companyId, id, { scope: scopeCondition(caller), forUpdate: true });
     if (!current) throw new AppError('NOT_FOUND');
@@ -164,6 +169,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
         if (input[key] !== undefined && input[key] === mask(current[key])) delete input[key];
       }
     }
+    assertRequiredSent(settings, input);
     const patch = columnsOf(input);
     if (patch.name !== undefined && patch.name.length > NAME_MAX) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: ResumeParseStatus.NameTooLong });
     const changesOwner = patch.ownerAccountId !== undefined && patch.ownerAccountId !== current.ownerAccountId;
@@ -181,7 +187,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     const next = { ...current, ...patch };
     if (patch.mobile !== undefined || patch.email !== undefined) {
       await lockContacts(tx, companyId, next.mobile, next.email);
-      const dup = await findDuplicate(tx, companyId, next.mobile, next.email, id);
+      const dup = await findDuplicate(tx, companyId, next.mobile, next.email, id, settings.dedupe);
       Object.assign(patch, { duplicateOfId: dup?.id ?? null, duplicateKind: dup?.kind ?? null, phoneFlag: phoneFlagOf(next.mobile) });
     }
     await repo.updateResume(tx, companyId, id, { ...patch, ...rebuild(next, { ...stored, ...lists }) });

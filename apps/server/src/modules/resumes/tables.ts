@@ -1,4 +1,4 @@
-import type { ResumeChange, ResumeCustomFields, ResumeFilters } from '@bole/domain';
+import { RESUME_FILE_KINDS, type ResumeChange, type ResumeCustomFields, type ResumeFilters } from '@bole/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from '../../platform/db/columns';
@@ -250,7 +250,7 @@ export const resumeViewers = pgTable(
   (t) => [uniqueIndex('resume_viewers_uq').on(t.resumeId, t.accountId), index('resume_viewers_account_idx').on(t.companyId, t.accountId, t.resumeId)],
 );
 
-/** Documents of a resume (original, standard, registration, recommendation); the bytes live in file storage. */
+/** Documents of a resume (original, standard, registration, recommendation, other attachments); the bytes live in file storage. */
 export const resumeFiles = pgTable(
   'resume_files',
   {
@@ -259,7 +259,7 @@ export const resumeFiles = pgTable(
     resumeId: ref('resume_id')
       .notNull()
       .references(() => resumes.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['original', 'standard', 'registration', 'recommendation'] }).notNull(),
+    kind: text('kind', { enum: RESUME_FILE_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     mime: text('mime'),
     size: integer('size').notNull(),

@@ -2,6 +2,7 @@
 export * from '../../modules/company/tables';
 export * from '../../modules/auth/tables';
 export * from '../../modules/resumes/tables';
+export * from '../../modules/resumes/settings.tables';
 export * from '../../modules/resumes/comments.tables';
 export * from '../../modules/resumes/share.tables';
 export * from '../../modules/integrations/tables';

@@ -23,4 +23,5 @@ export const RESUME_ACTION_LABELS: Record<ResumeAction, string> = {
   tag: '修改标签',
   handOver: '移交简历',
   file: '上传附件',
+  fileDelete: '删除附件',
 };
