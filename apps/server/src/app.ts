@@ -13,6 +13,7 @@ import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
 import { integrationRoutes } from './modules/integrations/routes';
+import { reasonRoutes } from './modules/reasons/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
@@ -67,6 +68,7 @@ export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileSto
   await app.register(basedataRoutes);
   await app.register(companyRoutes);
   await app.register(resumeRoutes);
+  await app.register(reasonRoutes);
   await app.register(integrationRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });

@@ -41,7 +41,6 @@ export const FIELD_LABELS: Record<string, string> = {
   channel: '渠道',
   ownerAccountId: '负责人',
   referrerAccountId: '推荐人',
-  customFields: '自定义字段',
   educations: '教育经历',
   workExperiences: '工作经历',
   projects: '项目经历',

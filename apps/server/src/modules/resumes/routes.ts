@@ -22,6 +22,7 @@ import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { registerHandOver } from '../company/accounts.service';
 import { commentRoutes } from './comments.routes';
+import { fieldRoutes } from './fields.routes';
 import { handOverAllHook, handOverResume } from './handover';
 import { listDuplicates, listResumes } from './list';
 import { mergeResume } from './merge';
@@ -121,6 +122,7 @@ export async function resumeRoutes(base: FastifyInstance) {
   );
 
   await app.register(settingsRoutes);
+  await app.register(fieldRoutes);
   await app.register(resumeFileRoutes);
   await app.register(resumeSettingsRoutes);
   await app.register(commentRoutes);

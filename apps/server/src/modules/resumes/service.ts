@@ -20,6 +20,7 @@ import { lockCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accountOptions } from '../company/accounts.service';
 import { diffFields, diffHistories } from './changes';
+import { resolveCustomFields } from './custom-values';
 import { findDuplicate, findFileOwner, lockContacts, normalizeEmail, normalizeMobile, phoneFlagOf, duplicateCondition } from './dedupe';
 import { birthYearOf, cityCodeOf, deriveFacts, flagsOfSchool, normalizeBirthday, type Histories } from './derive';
 import { maskEmail, maskMobile, maskWechat, presentDetail } from './presenter';
@@ -106,6 +107,7 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
   const status = resumeIntakeStatus(name, mobile);
   if (status === ResumeParseStatus.NameTooLong) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: status });
   await checkAccounts(db, companyId, [input.ownerAccountId, input.referrerAccountId]);
+  if (input.customFields) base.customFields = (await resolveCustomFields(db, { companyId, resumeId: null, stored: {}, sent: input.customFields, enforceRequired: false })).value;
   const histories: Histories = { educations: input.educations ?? [], workExperiences: input.workExperiences ?? [], projects: input.projects ?? [], trainings: input.trainings ?? [] };
   const row = { expectPosition: null, expectIndustry: null, workCity: null, expectCity: null, hometownCity: null, statedDegree: null, statedWorkYears: null, ...base, name };
   const derived = rebuild(row, histories);
@@ -171,6 +173,8 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     }
     assertRequiredSent(settings, input);
     const patch = columnsOf(input);
+    const custom = input.customFields && (await resolveCustomFields(tx, { companyId, resumeId: id, stored: current.customFields, sent: input.customFields, enforceRequired: true }));
+    if (custom) patch.customFields = custom.value;
     if (patch.name !== undefined && patch.name.length > NAME_MAX) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: ResumeParseStatus.NameTooLong });
     const changesOwner = patch.ownerAccountId !== undefined && patch.ownerAccountId !== current.ownerAccountId;
     if (changesOwner && !caller.codes.has(Perm.CandidateOwnerEdit)) throw new AppError('RESUME_FIELD_FORBIDDEN');
@@ -181,7 +185,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     const stored = historiesOf(await repo.loadChildren(tx, companyId, id));
     const lists: Partial<Histories> = {};
     for (const key of ['educations', 'workExperiences', 'projects', 'trainings'] as const) if (input[key]) Object.assign(lists, { [key]: input[key] });
-    const changes = [...diffFields(current, patch, names), ...diffHistories(stored, lists)];
+    const changes = [...diffFields(current, patch, names), ...(custom ? custom.changes : []), ...diffHistories(stored, lists)];
     if (changes.length === 0) return;
 
     const next = { ...current, ...patch };
