@@ -53,15 +53,15 @@ export const ERRORS = {
   RESUME_MERGED: { status: '30008', http: 400, message: '该简历已合并到其他简历，不能恢复' },
 
   // Resume attachments (upload, preview, download, delete on the detail page).
-  RESUME_FILE_MISSING: { status: '30010', http: 400, message: '请选择要上传的文件' },
-  RESUME_FILE_EMPTY: { status: '30011', http: 400, message: '文件内容为空，请重新选择' },
-  RESUME_FILE_TYPE: { status: '30012', http: 400, message: '不支持该文件类型，请上传PDF、Word、图片、文本、Excel、PPT或压缩包' },
-  RESUME_FILE_TOO_LARGE: { status: '30013', http: 413, message: '文件大小不能超过20MB' },
-  RESUME_FILE_DUPLICATE: { status: '30014', http: 409, message: '该附件已上传过' },
-  RESUME_FILE_CONTENT_MISMATCH: { status: '30015', http: 400, message: '文件内容与扩展名不符，请确认文件没有损坏' },
-  RESUME_FILE_GONE: { status: '30016', http: 404, message: '附件文件已丢失，请重新上传' },
-  RESUME_FILE_KIND: { status: '30017', http: 400, message: '附件类型不正确' },
-  RESUME_FILE_TOO_MANY: { status: '30018', http: 400, message: '一次只能上传一个文件' },
+  ATTACHMENT_MISSING: { status: '30010', http: 400, message: '请选择要上传的文件' },
+  ATTACHMENT_EMPTY: { status: '30011', http: 400, message: '文件内容为空，请重新选择' },
+  ATTACHMENT_TYPE: { status: '30012', http: 400, message: '不支持该文件类型，请上传PDF、Word、图片、文本、Excel、PPT或压缩包' },
+  ATTACHMENT_TOO_LARGE: { status: '30013', http: 413, message: '文件大小不能超过20MB' },
+  ATTACHMENT_DUPLICATE: { status: '30014', http: 409, message: '该附件已上传过' },
+  ATTACHMENT_CONTENT_MISMATCH: { status: '30015', http: 400, message: '文件内容与扩展名不符，请确认文件没有损坏' },
+  ATTACHMENT_GONE: { status: '30016', http: 404, message: '附件文件已丢失，请重新上传' },
+  ATTACHMENT_KIND: { status: '30017', http: 400, message: '附件类型不正确' },
+  ATTACHMENT_TOO_MANY: { status: '30018', http: 400, message: '一次只能上传一个文件' },
 
   // Resume settings (/user/seting/resume).
   RESUME_FIELD_REQUIRED: { status: '30060', http: 400, message: '请填写必填项' },

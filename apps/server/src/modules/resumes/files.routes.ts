@@ -20,7 +20,7 @@ const MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
 
 /** The one file and the text fields of a multipart upload, checked before anything is stored. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError('RESUME_FILE_MISSING');
+  if (!request.isMultipart()) throw new AppError('ATTACHMENT_MISSING');
   let file: { fileName: string; bytes: Buffer } | undefined;
   const fields: Record<string, unknown> = {};
   try {
@@ -31,16 +31,16 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('RESUME_FILE_TOO_LARGE', `文件大小不能超过${ATTACHMENT_MAX_MB}MB`);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('RESUME_FILE_TOO_MANY');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('ATTACHMENT_TOO_LARGE', `文件大小不能超过${ATTACHMENT_MAX_MB}MB`);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('ATTACHMENT_TOO_MANY');
     throw error;
   }
-  if (!file || file.fileName === '') throw new AppError('RESUME_FILE_MISSING');
+  if (!file || file.fileName === '') throw new AppError('ATTACHMENT_MISSING');
   const parsed = resumeFileUploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw new AppError('RESUME_FILE_KIND');
-  if (!isAllowedAttachment(file.fileName)) throw new AppError('RESUME_FILE_TYPE');
-  if (file.bytes.length === 0) throw new AppError('RESUME_FILE_EMPTY');
-  if (!contentMatchesName(file.fileName, file.bytes)) throw new AppError('RESUME_FILE_CONTENT_MISMATCH');
+  if (!parsed.success) throw new AppError('ATTACHMENT_KIND');
+  if (!isAllowedAttachment(file.fileName)) throw new AppError('ATTACHMENT_TYPE');
+  if (file.bytes.length === 0) throw new AppError('ATTACHMENT_EMPTY');
+  if (!contentMatchesName(file.fileName, file.bytes)) throw new AppError('ATTACHMENT_CONTENT_MISMATCH');
   return { ...file, kind: parsed.data.kind };
 }
 

@@ -19,11 +19,11 @@ export type Upload = { fileName: string; kind: ResumeFileKind; bytes: Buffer };
 
 /** The 409 of a file the company already holds, naming the resume when the caller may see it. */
 async function duplicateError(db: Db, caller: Caller, resumeId: number, ownerId: number): Promise<AppError> {
-  if (ownerId === resumeId) return new AppError('RESUME_FILE_DUPLICATE', '该附件已上传到当前简历，无需重复上传', { resumeId: ownerId });
+  if (ownerId === resumeId) return new AppError('ATTACHMENT_DUPLICATE', '该附件已上传到当前简历，无需重复上传', { resumeId: ownerId });
   const owner = await repo.findResume(db, caller.companyId, ownerId, { scope: scopeCondition(caller), state: 'any' });
-  if (!owner) return new AppError('RESUME_FILE_DUPLICATE', '该附件已上传过，在本企业的其他简历中（您没有查看该简历的权限）');
+  if (!owner) return new AppError('ATTACHMENT_DUPLICATE', '该附件已上传过，在本企业的其他简历中（您没有查看该简历的权限）');
   const where = owner.deletedAt ? '回收站中的简历' : '简历';
-  return new AppError('RESUME_FILE_DUPLICATE', `该附件已上传过，在${where}「${owner.name}」（#${owner.id}）中`, { resumeId: owner.id });
+  return new AppError('ATTACHMENT_DUPLICATE', `该附件已上传过，在${where}「${owner.name}」（#${owner.id}）中`, { resumeId: owner.id });
 }
 
 /** 404 unless the resume is live and within the caller's scope. */
@@ -70,7 +70,7 @@ export async function openFile(db: Db, storage: FileStorage, caller: Caller, res
   const resume = await repo.findResume(db, caller.companyId, resumeId, { scope: scopeCondition(caller), state });
   if (!resume) throw new AppError('NOT_FOUND');
   const row = await fileOf(db, caller.companyId, resumeId, fileId);
-  if (!(await storage.has(row.storageKey))) throw new AppError('RESUME_FILE_GONE');
+  if (!(await storage.has(row.storageKey))) throw new AppError('ATTACHMENT_GONE');
   return { file: presentFile(row), stream: storage.stream(row.storageKey) };
 }
 
