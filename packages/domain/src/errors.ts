@@ -91,6 +91,15 @@ export const ERRORS = {
   SHARE_LINK_REVOKED: { status: '30045', http: 410, message: '链接已失效：分享人已撤销分享' },
   SHARE_LINK_GONE: { status: '30046', http: 410, message: '链接已失效：该简历已被删除' },
 
+  // Resume export and Excel import (/user/seting/resumeexport, 导出 and 导入 of the talent pool).
+  RESUME_EXPORT_EMPTY: { status: '30050', http: 400, message: '没有符合条件的简历可导出' },
+  RESUME_IMPORT_NO_FILE: { status: '30051', http: 400, message: '请选择要导入的Excel文件' },
+  RESUME_IMPORT_UNREADABLE: { status: '30052', http: 400, message: '文件无法读取：请上传用导入模板填写的Excel文件（.xlsx）' },
+  RESUME_IMPORT_NO_NAME_COLUMN: { status: '30053', http: 400, message: '文件第1行没有“姓名”列，请使用导入模板填写' },
+  RESUME_IMPORT_EMPTY: { status: '30054', http: 400, message: '文件中没有简历数据，请从第2行开始填写' },
+  RESUME_IMPORT_TOO_MANY_ROWS: { status: '30055', http: 400, message: '每次最多导入1000行，请拆分文件后再导入' },
+  RESUME_IMPORT_RUNNING: { status: '30056', http: 409, message: '该文件正在导入中，请稍后在导入记录中查看结果' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

@@ -7,6 +7,7 @@ export * from './resume-files';
 export * from './resume-settings';
 export * from './resume-comment';
 export * from './resume-share';
+export * from './resume-export';
 export * from './integrations';
 export * from './resume-fields';
 export * from './archive-reasons';

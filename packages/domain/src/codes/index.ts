@@ -9,6 +9,7 @@ export * from './person';
 export * from './resume';
 export * from './resume-files';
 export * from './resume-settings';
+export * from './resume-export';
 export * from './intake';
 export * from './job';
 export * from './company';

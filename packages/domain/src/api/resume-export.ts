@@ -1,0 +1,138 @@
+// Export and import of the talent pool: /user/seting/resumeexport 简历导出设置 (stored per
+// company as JSONB), the Excel export body, and the per-row report of an Excel import.
+import { z } from 'zod';
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  EXPORT_COLUMN_KEYS,
+  EXPORT_MAX_ROWS,
+  FILE_NAME_FORBIDDEN,
+  FILE_NAME_PATTERN_MAX,
+  fileNameTokenLabels,
+  ImportRowResult,
+  RESUME_SECTION_KEYS,
+  ResumeDocumentFormat,
+} from '../codes/resume-export';
+import { resumeFiltersSchema } from './resume';
+
+const distinct = (list: readonly string[]) => new Set(list).size === list.length;
+const TOKEN = /\{([^{}]*)\}/g;
+
+/** Placeholders of a file name pattern that are not known ({姓名} is, {名字} is not). */
+export function unknownFileNameTokens(pattern: string): string[] {
+  return [...pattern.matchAll(TOKEN)].map((m) => m[1] ?? '').filter((t) => !(t in fileNameTokenLabels));
+}
+
+export const exportColumnsSchema = z
+  .array(z.enum(EXPORT_COLUMN_KEYS, { error: 'Excel列不正确' }), { error: '请选择Excel列' })
+  .min(1, '请至少选择一列导出到Excel')
+  .refine(distinct, 'Excel列不能重复');
+export const resumeSectionsSchema = z
+  .array(z.enum(RESUME_SECTION_KEYS, { error: '简历模块不正确' }), { error: '请选择简历模块' })
+  .min(1, '请至少选择一个简历模块')
+  .refine(distinct, '简历模块不能重复');
+export const fileNamePatternSchema = z
+  .string({ error: '请填写文件名格式' })
+  .trim()
+  .min(1, '请填写文件名格式')
+  .max(FILE_NAME_PATTERN_MAX, `文件名格式最多${FILE_NAME_PATTERN_MAX}个字符`)
+  .refine((v) => !FILE_NAME_FORBIDDEN.test(v), '文件名不能包含 \\ / : * ? " < > | 等字符')
+  .refine((v) => unknownFileNameTokens(v).length === 0, {
+    error: (issue) => `不认识的占位符：${unknownFileNameTokens(String(issue.input)).map((t) => `{${t}}`).join('、')}`,
+  })
+  .refine((v) => v.includes('{姓名}'), '文件名须包含{姓名}，以便区分候选人');
+
+/** The body of PUT /api/resume-export-settings: columns and sections in the order they appear. */
+export const resumeExportSettingsSchema = z.object({
+  excelColumns: exportColumnsSchema,
+  documentSections: resumeSectionsSchema,
+  // Phone, e-mail and WeChat on the PDF/Word; callers without 250001 never get them unmasked.
+  includeContact: z.boolean({ error: '须为开启或关闭' }),
+  // The company name, the exporter and the date across every page.
+  watermark: z.boolean({ error: '须为开启或关闭' }),
+  fileNamePattern: fileNamePatternSchema,
+});
+export type ResumeExportSettings = z.infer<typeof resumeExportSettingsSchema>;
+
+export const defaultExportSettings: ResumeExportSettings = DEFAULT_EXPORT_SETTINGS;
+
+// Responses are encoded, and the body's refinements and trimming are for input only.
+export const resumeExportSettingsResponseSchema = z.object({
+  excelColumns: z.array(z.enum(EXPORT_COLUMN_KEYS)),
+  documentSections: z.array(z.enum(RESUME_SECTION_KEYS)),
+  includeContact: z.boolean(),
+  watermark: z.boolean(),
+  fileNamePattern: z.string(),
+  // When and by whom they were last saved; null while the defaults apply.
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type ResumeExportSettingsResponse = z.infer<typeof resumeExportSettingsResponseSchema>;
+
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : typeof v === 'number' ? [v] : v),
+  z
+    .array(z.coerce.number({ error: '简历编号不正确' }).int('简历编号不正确').positive('简历编号不正确'), { error: '简历编号不正确' })
+    .min(1, '请选择要导出的简历')
+    .max(EXPORT_MAX_ROWS, `一次最多导出${EXPORT_MAX_ROWS}份简历`),
+);
+
+/** POST /api/resumes/export: the selected resumes (`ids`), or every resume the list filters find. */
+export const resumeExportRequestSchema = resumeFiltersSchema.extend({ ids: idList.optional() });
+export type ResumeExportRequest = z.infer<typeof resumeExportRequestSchema>;
+
+export const resumeDocumentQuerySchema = z.object({
+  format: z.enum([ResumeDocumentFormat.Pdf, ResumeDocumentFormat.Docx], { error: '格式只能是pdf或docx' }),
+});
+
+/** One audit entry: who exported what, when. */
+export const resumeExportLogSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['excel', 'pdf', 'docx']),
+  operatorName: z.string(),
+  resumeCount: z.number(),
+  // The resume of a PDF/Word download (null for Excel).
+  resumeId: z.number().nullable(),
+  resumeName: z.string().nullable(),
+  fileName: z.string(),
+  // What the export covered, in words: 选中的3份简历, 筛选：关键词"Java"…
+  scope: z.string(),
+  capped: z.boolean(),
+  createdAt: z.string(),
+});
+export type ResumeExportLog = z.infer<typeof resumeExportLogSchema>;
+
+export const importRowReportSchema = z.object({
+  // The row number as Excel shows it (the header is row 1).
+  row: z.number(),
+  name: z.string().nullable(),
+  result: z.enum([ImportRowResult.Stored, ImportRowResult.Flagged, ImportRowResult.Refused]),
+  // 无手机号, 手机号格式有误, 手机号重复, 邮箱重复 for a flagged row.
+  flags: z.array(z.string()),
+  // Why a refused row was not stored.
+  reason: z.string().nullable(),
+  resumeId: z.number().nullable(),
+});
+export type ImportRowReport = z.infer<typeof importRowReportSchema>;
+
+const batchFields = {
+  id: z.number(),
+  fileName: z.string(),
+  operatorName: z.string(),
+  status: z.enum(['running', 'done']),
+  total: z.number(),
+  stored: z.number(),
+  flagged: z.number(),
+  refused: z.number(),
+  createdAt: z.string(),
+};
+export const importBatchRowSchema = z.object(batchFields);
+export type ImportBatchRow = z.infer<typeof importBatchRowSchema>;
+
+/** The answer of POST /api/resumes/import and GET /api/resumes/import/batches/:id. */
+export const importBatchSchema = z.object({
+  ...batchFields,
+  rows: z.array(importRowReportSchema),
+  // The same file was imported before: this is that import's report and nothing new was stored.
+  repeated: z.boolean(),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;

@@ -1,0 +1,103 @@
+// The choices of /user/seting/resumeexport 简历导出设置 and the limits of export and import.
+
+/** One Excel export reads at most this many resumes; past it the first ones in list order are exported. */
+export const EXPORT_MAX_ROWS = 10_000;
+/** One import file holds at most this many resume rows. */
+export const IMPORT_MAX_ROWS = 1_000;
+
+/** Groups of the Excel columns, in the order the settings page lists them. */
+export const exportColumnGroupLabels = { base: '基本信息', intention: '求职意向', experience: '最近经历', manage: '管理信息' } as const;
+export type ExportColumnGroup = keyof typeof exportColumnGroupLabels;
+
+/** Every column an Excel export can hold: its header and group. */
+export const EXPORT_COLUMNS = {
+  id: { label: '简历编号', group: 'base' },
+  name: { label: '姓名', group: 'base' },
+  gender: { label: '性别', group: 'base' },
+  age: { label: '年龄', group: 'base' },
+  birthYear: { label: '出生年份', group: 'base' },
+  mobile: { label: '手机号', group: 'base' },
+  email: { label: '邮箱', group: 'base' },
+  wechatCode: { label: '微信号', group: 'base' },
+  workCity: { label: '现居城市', group: 'base' },
+  hometownCity: { label: '籍贯', group: 'base' },
+  expectPosition: { label: '期望职位', group: 'intention' },
+  expectCity: { label: '期望城市', group: 'intention' },
+  expectIndustry: { label: '期望行业', group: 'intention' },
+  currentSalary: { label: '目前薪资', group: 'intention' },
+  expectSalary: { label: '期望薪资', group: 'intention' },
+  workState: { label: '求职状态', group: 'intention' },
+  workYears: { label: '工作年限', group: 'experience' },
+  topDegree: { label: '最高学历', group: 'experience' },
+  lastCompany: { label: '最近公司', group: 'experience' },
+  lastJobTitle: { label: '最近职位', group: 'experience' },
+  lastWorkTime: { label: '在职时间', group: 'experience' },
+  lastSchool: { label: '毕业院校', group: 'experience' },
+  lastMajor: { label: '专业', group: 'experience' },
+  lastEduTime: { label: '就读时间', group: 'experience' },
+  schoolTier: { label: '985/211', group: 'experience' },
+  tags: { label: '标签', group: 'manage' },
+  channel: { label: '来源渠道', group: 'manage' },
+  owner: { label: '负责人', group: 'manage' },
+  intentionStatus: { label: '意向状态', group: 'manage' },
+  parseStatus: { label: '入库状态', group: 'manage' },
+  createdAt: { label: '创建时间', group: 'manage' },
+  updatedAt: { label: '更新时间', group: 'manage' },
+} as const satisfies Record<string, { label: string; group: ExportColumnGroup }>;
+export type ExportColumn = keyof typeof EXPORT_COLUMNS;
+export const EXPORT_COLUMN_KEYS = Object.keys(EXPORT_COLUMNS) as [ExportColumn, ...ExportColumn[]];
+/** Columns that need 250001 (masked without it) and 250027 (left empty without it). */
+export const CONTACT_COLUMNS: readonly ExportColumn[] = ['mobile', 'email', 'wechatCode'];
+export const SALARY_COLUMNS: readonly ExportColumn[] = ['currentSalary', 'expectSalary'];
+
+/** The sections of a standard resume (标准简历) as PDF or Word. */
+export const resumeSectionLabels = {
+  base: '基本信息',
+  intention: '求职意向',
+  work: '工作经历',
+  education: '教育经历',
+  project: '项目经历',
+  training: '培训经历',
+} as const;
+export type ResumeSection = keyof typeof resumeSectionLabels;
+export const RESUME_SECTION_KEYS = Object.keys(resumeSectionLabels) as [ResumeSection, ...ResumeSection[]];
+
+/** Placeholders of the PDF/Word file name, with what each stands for. */
+export const fileNameTokenLabels = {
+  姓名: '候选人姓名',
+  职位: '期望职位（没有时取最近职位）',
+  日期: '导出日期，如 20260308',
+  最近公司: '最近工作的公司',
+  简历编号: '简历编号',
+} as const;
+export type FileNameToken = keyof typeof fileNameTokenLabels;
+export const FILE_NAME_PATTERN_MAX = 60;
+/** Characters a file name cannot hold on Windows, macOS or Linux. */
+export const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f]/;
+
+/** What a company starts with before it saves its own export settings. */
+export const DEFAULT_EXPORT_SETTINGS = {
+  excelColumns: [
+    'name', 'gender', 'age', 'mobile', 'email', 'workCity', 'topDegree', 'workYears', 'lastCompany', 'lastJobTitle',
+    'lastSchool', 'lastMajor', 'expectPosition', 'expectCity', 'expectSalary', 'tags', 'channel', 'owner', 'updatedAt',
+  ] as ExportColumn[],
+  documentSections: ['base', 'intention', 'work', 'education', 'project', 'training'] as ResumeSection[],
+  includeContact: true,
+  watermark: true,
+  fileNamePattern: '{姓名}_{职位}_{日期}',
+};
+
+/** Formats of a single resume download. */
+export const ResumeDocumentFormat = { Pdf: 'pdf', Docx: 'docx' } as const;
+export type ResumeDocumentFormat = (typeof ResumeDocumentFormat)[keyof typeof ResumeDocumentFormat];
+export const resumeDocumentFormatLabels: Record<ResumeDocumentFormat, string> = { pdf: 'PDF', docx: 'Word' };
+
+/** What an export audit entry records: an Excel list or one resume's document. */
+export const ExportKind = { Excel: 'excel', Pdf: 'pdf', Docx: 'docx' } as const;
+export type ExportKind = (typeof ExportKind)[keyof typeof ExportKind];
+export const exportKindLabels: Record<ExportKind, string> = { excel: 'Excel', pdf: 'PDF', docx: 'Word' };
+
+/** The outcome of one row of an Excel import. */
+export const ImportRowResult = { Stored: 'stored', Flagged: 'flagged', Refused: 'refused' } as const;
+export type ImportRowResult = (typeof ImportRowResult)[keyof typeof ImportRowResult];
+export const importRowResultLabels: Record<ImportRowResult, string> = { stored: '已入库', flagged: '已入库但有标记', refused: '未入库' };
