@@ -16,6 +16,7 @@ export const RESUME_PAGES: Record<string, Page> = {
   'resume.list.company': page(() => import('./list/TalentPoolPage'), (m) => ({ route }) => <m.TalentPoolPage title={route.title} variant="company" />),
   'resume.detail.id': page(() => import('./detail/ResumeDetailPage'), (m) => m.ResumeDetailPage),
   'resume.detail.print': page(() => import('./print/PrintPage'), (m) => m.PrintPage),
+  'out.resume': page(() => import('./out/SharedResumePage'), (m) => m.SharedResumePage),
   'user.manage.tag': page(() => import('./tags/TagManagePage'), (m) => ({ route }) => <m.TagManagePage title={route.title} />),
   'user.other.resumerecord': page(() => import('./records/ResumeRecordPage'), (m) => ({ route }) => <m.ResumeRecordPage title={route.title} />),
   'lite.resume.list': page(() => import('./list/TalentPoolPage'), (m) => ({ route }) => <m.TalentPoolPage title={route.title} variant="lite" />),

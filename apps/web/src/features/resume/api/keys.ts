@@ -16,4 +16,6 @@ export const resumeKeys = {
   tags: ['resume', 'tags'] as const,
   savedSearches: ['resume', 'saved-searches'] as const,
   accountOptions: ['resume', 'account-options'] as const,
+  comments: (id: number) => ['resume', 'comments', id] as const,
+  shares: (id: number) => ['resume', 'shares', id] as const,
 };

@@ -1,6 +1,6 @@
 // The head of a resume: who (name, key facts, contact as the server shows them), tags, owner,
 // source, how it was stored, and the actions the caller's permissions allow.
-import { DeleteOutlined, LockOutlined, MailOutlined, MergeCellsOutlined, MobileOutlined, PrinterOutlined, SwapOutlined, UndoOutlined, WechatOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined, MailOutlined, MergeCellsOutlined, MobileOutlined, PrinterOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ResumeParseStatus, type ResumeDetail } from '@bole/domain';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { TagEditor } from './TagEditor';
 
 export type HeaderActions = {
   print?: () => void;
+  share?: () => void;
   handOver?: () => void;
   merge?: () => void;
   remove?: () => void;
@@ -80,6 +81,11 @@ export function DetailHeader({ resume, ownerName, canTag, actions }: Props) {
         {actions.print && (
           <Button icon={<PrinterOutlined />} onClick={actions.print}>
             打印
+          </Button>
+        )}
+        {actions.share && (
+          <Button icon={<ShareAltOutlined />} onClick={actions.share}>
+            分享
           </Button>
         )}
         {actions.handOver && (

@@ -27,6 +27,7 @@ function setup(resume: ResumeDetail) {
     'GET /api/resumes/101': () => resume,
     'PATCH /api/resumes/101': ({ body }) => ({ ...resume, ...(body as object) }),
     'GET /api/resumes/101/records': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+    'GET /api/resumes/101/comments': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
     'GET /api/company/accounts/options': () => [{ id: 3, userName: '陈思琪' }],
   });
   renderPage(<ResumeDetailPage />, '/resume/detail/101', '/resume/detail/:id');
@@ -39,7 +40,7 @@ describe('简历详情', { timeout: 20_000 }, () => {
   it('shows the header and every section', async () => {
     setup(detail());
     expect(await screen.findByRole('heading', { name: '李雨桐' })).toBeTruthy();
-    for (const title of ['基本信息', '求职意向', '工作经历', '教育经历', '项目经历', '培训经历', '操作记录']) expect(screen.getByRole('heading', { name: new RegExp(`^${title}`) })).toBeTruthy();
+    for (const title of ['基本信息', '求职意向', '工作经历', '教育经历', '项目经历', '培训经历', '备注', '操作记录']) expect(screen.getByRole('heading', { name: new RegExp(`^${title}`) })).toBeTruthy();
     expect(screen.getByText('负责商家后台架构')).toBeTruthy();
     expect(await screen.findByText('陈思琪')).toBeTruthy();
     expect(screen.getByText('高潜人才')).toBeTruthy();

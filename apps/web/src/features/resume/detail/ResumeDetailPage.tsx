@@ -23,10 +23,13 @@ import { HistorySection } from './HistorySection';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoSection } from './InfoSection';
 import { confirmDialog } from '../../../lib/dialogs';
+import { lazyNamed } from '../../../lib/lazy';
+import { CommentSection } from '../comments/CommentSection';
 import './detail.css';
 
 const HandOverModal = lazy(() => import('./HandOverModal'));
 const MergeModal = lazy(() => import('./MergeModal'));
+const ShareModal = lazyNamed(() => import('../share/ShareModal'), 'ShareModal');
 
 const LIST = '/resume/list/company';
 
@@ -55,7 +58,7 @@ export function ResumeDetailPage() {
   const navigate = useNavigate();
   const { data: resume, isLoading, error, refetch } = useResume(id);
   const { names } = useAccountOptions();
-  const [open, setOpen] = useState<'handover' | 'merge' | null>(null);
+  const [open, setOpen] = useState<'handover' | 'merge' | 'share' | null>(null);
   const remove = useDeleteResume();
   const restore = useRestoreResume();
   const merge = useMergeResume();
@@ -70,6 +73,9 @@ export function ResumeDetailPage() {
   const maySeeDuplicates = usePermission(Perm.DuplicatesView);
   const canMerge = mayMerge && maySeeDuplicates;
   const canSeeRecords = usePermission(Perm.CandidateRecords);
+  const canShare = usePermission(Perm.ResumeShare);
+  const canRemark = usePermission(Perm.CandidateRemark);
+  const canSeeContact = usePermission(Perm.CandidateContact);
 
   if (isLoading) return <DetailSkeleton />;
   if (!resume) {
@@ -127,6 +133,7 @@ export function ResumeDetailPage() {
 
   const actions: HeaderActions = {
     print: canPrint ? () => window.open(`/resume/detail/print?id=${resume.id}`, '_blank', 'noopener') : undefined,
+    share: canShare && !deleted ? () => setOpen('share') : undefined,
     handOver: canHandOver && !deleted ? () => setOpen('handover') : undefined,
     merge: canMerge && !deleted && hasDuplicates ? () => setOpen('merge') : undefined,
     remove: canDelete && !deleted ? confirmDelete : undefined,
@@ -149,6 +156,7 @@ export function ResumeDetailPage() {
             <HistorySection key={kind} kind={kind} resume={resume} canEdit={editable} />
           ))}
           <FilesSection files={resume.files} />
+          <CommentSection resumeId={resume.id} canComment={canRemark && !deleted} />
         </div>
         {canSeeRecords && (
           <aside className="bole-detail-side" aria-label="操作记录">
@@ -159,6 +167,7 @@ export function ResumeDetailPage() {
       <Suspense fallback={null}>
         {open === 'handover' && <HandOverModal resume={resume} ownerName={ownerName} onClose={() => setOpen(null)} />}
         {open === 'merge' && <MergeModal resume={resume} onClose={() => setOpen(null)} />}
+        {open === 'share' && <ShareModal resume={resume} canShowContact={canSeeContact} onClose={() => setOpen(null)} />}
       </Suspense>
     </div>
   );

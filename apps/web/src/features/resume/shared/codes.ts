@@ -24,4 +24,9 @@ export const RESUME_ACTION_LABELS: Record<ResumeAction, string> = {
   handOver: '移交简历',
   file: '上传附件',
   fileDelete: '删除附件',
+  comment: '添加备注',
+  commentEdit: '编辑备注',
+  commentDelete: '删除备注',
+  share: '分享简历',
+  shareRevoke: '撤销分享',
 };

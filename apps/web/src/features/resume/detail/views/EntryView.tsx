@@ -6,7 +6,8 @@ import { dotted } from '../../shared/format';
 import type { HistoryKey } from '../../forms/history-fields';
 import './views.css';
 
-type Entries = { [K in HistoryKey]: ResumeDetail[K][number] };
+// Without the row id: the shared resume (/out/resume) carries none.
+type Entries = { [K in HistoryKey]: Omit<ResumeDetail[K][number], 'id'> };
 export type AnyEntry = Entries[HistoryKey];
 
 function Paragraph({ label, text }: { label: string; text: string | null }) {
