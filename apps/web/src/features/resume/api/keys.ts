@@ -16,6 +16,7 @@ export const resumeKeys = {
   tags: ['resume', 'tags'] as const,
   savedSearches: ['resume', 'saved-searches'] as const,
   accountOptions: ['resume', 'account-options'] as const,
+  settings: ['resume', 'settings'] as const,
   comments: (id: number) => ['resume', 'comments', id] as const,
   shares: (id: number) => ['resume', 'shares', id] as const,
 };

@@ -10,6 +10,7 @@ import { IntentionFields } from '../forms/IntentionFields';
 import { BASE_KEYS, INTENTION_KEYS, resumeBody, type ResumeFormValues } from '../forms/to-body';
 import { showSaveError } from '../shared/save-error';
 import { useCreateResume } from '../api/create-resume';
+import { useRequiredResumeFields } from '../api/get-resume-settings';
 import { CreatedResult } from './CreatedResult';
 import '../resume.css';
 import '../forms/forms.css';
@@ -29,6 +30,7 @@ type Props = { onClose: () => void; onCreated?: (created: ResumeCreated) => void
 export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
   const [form] = Form.useForm<ResumeFormValues>();
   const create = useCreateResume();
+  const required = useRequiredResumeFields();
   const [created, setCreated] = useState<(ResumeCreated & { name: string }) | null>(null);
   const body = useRef<HTMLDivElement>(null);
 
@@ -89,7 +91,7 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
           <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => void submit(v)} scrollToFirstError autoComplete="off" className="bole-resume-form">
             <section id="new-resume-base" className="bole-form-section" aria-labelledby="new-resume-base-title">
               <h3 id="new-resume-base-title">基本信息</h3>
-              <BaseInfoFields autoFocus />
+              <BaseInfoFields autoFocus required={required} />
               <Form.Item name="channel" label="来源渠道" style={{ maxWidth: 'calc(50% - 8px)' }}>
                 <Select allowClear options={CHANNELS} placeholder="不选则记为手动录入" />
               </Form.Item>

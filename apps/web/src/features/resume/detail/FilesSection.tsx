@@ -1,35 +1,134 @@
-// 附件: the documents stored with the resume (original, standard, registration form, report).
-import { FileOutlined, FilePdfOutlined, FileImageOutlined } from '@ant-design/icons';
-import type { ResumeDetail } from '@bole/domain';
+// 附件: the documents stored with the resume. jpg, jpeg, png and pdf open in a preview, the
+// others are downloaded (spec section 5); uploading (250004) and deleting (250005) by permission.
+import { CloseOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Progress, Select } from 'antd';
+import { ATTACHMENT_MAX_MB, codeOptions, Perm, ResumeFileKind, resumeFileKindLabels, type ResumeDetail } from '@bole/domain';
+import { useRef, useState } from 'react';
+import { usePermission } from '../../../api/permission';
+import { confirmDialog } from '../../../lib/dialogs';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteResumeFile } from '../api/delete-resume-file';
+import { downloadResumeFile, type ResumeFile } from '../api/resume-file';
+import { ATTACHMENT_ACCEPT } from '../api/upload-resume-file';
 import { timeText } from '../shared/format';
 import { SectionCard } from './SectionCard';
+import { useUploadQueue, type UploadItem } from './use-upload-queue';
 
-const KIND_LABELS: Record<string, string> = { original: '原始简历', standard: '标准简历', registration: '面试登记表', recommendation: '推荐报告' };
+const FilePreviewModal = lazyNamed(() => import('./FilePreviewModal'), 'FilePreviewModal');
+
+const KIND_OPTIONS = codeOptions(resumeFileKindLabels);
+const kindLabel = (kind: string) => resumeFileKindLabels[kind as ResumeFileKind] ?? '附件';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function iconOf(name: string) {
   if (/\.pdf$/i.test(name)) return <FilePdfOutlined style={{ color: '#e5484d' }} />;
-  if (/\.(jpe?g|png)$/i.test(name)) return <FileImageOutlined style={{ color: '#1d5eff' }} />;
+  if (/\.(jpe?g|png|gif|webp|bmp)$/i.test(name)) return <FileImageOutlined style={{ color: '#1d5eff' }} />;
   return <FileOutlined />;
 }
 
-export function FilesSection({ files }: { files: ResumeDetail['files'] }) {
-  if (files.length === 0) return null;
+function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => void }) {
   return (
-    <SectionCard id="resume-files" title="附件" count={files.length}>
+    <li className="bole-file-uploading" aria-live="polite">
+      <UploadOutlined />
+      <span className="bole-file-name">{item.name}</span>
+      {item.error ? <span className="bole-file-error">{item.error}</span> : <Progress percent={item.percent} size="small" style={{ width: 180, margin: 0 }} aria-label={`正在上传 ${item.name}`} />}
+      {item.error ? (
+        <Button type="link" size="small" icon={<CloseOutlined />} onClick={onDismiss} aria-label={`移除 ${item.name}`} />
+      ) : (
+        item.cancel && (
+          <Button type="link" size="small" onClick={item.cancel}>
+            取消
+          </Button>
+        )
+      )}
+    </li>
+  );
+}
+
+type Props = { resume: Pick<ResumeDetail, 'id' | 'files' | 'deletedAt'> };
+
+export function FilesSection({ resume }: Props) {
+  const live = resume.deletedAt === null;
+  const canUpload = usePermission(Perm.CandidateAttachmentUpload) && live;
+  const canDelete = usePermission(Perm.CandidateAttachmentDelete) && live;
+  const queue = useUploadQueue(resume.id);
+  const remove = useDeleteResumeFile();
+  const [kind, setKind] = useState<ResumeFileKind>(ResumeFileKind.Attachment);
+  const [previewing, setPreviewing] = useState<ResumeFile | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { files } = resume;
+
+  if (files.length === 0 && !canUpload) return null;
+
+  const pick = (list: FileList | null) => {
+    if (list && list.length > 0) void queue.start([...list], kind);
+    if (input.current) input.current.value = '';
+  };
+
+  const confirmDelete = (file: ResumeFile) =>
+    confirmDialog({
+      title: `删除附件「${file.fileName}」？`,
+      content: '删除后该附件不再显示在简历中，操作会记入操作记录。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove
+          .mutateAsync({ resumeId: resume.id, fileId: file.id })
+          .then(() => notifySuccess('附件已删除'))
+          .catch(() => undefined),
+    });
+
+  const uploader = canUpload && (
+    <>
+      <Select size="small" value={kind} onChange={setKind} options={KIND_OPTIONS} style={{ width: 116 }} aria-label="附件类型" />
+      <Button size="small" type="link" icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+        上传附件
+      </Button>
+      <input ref={input} type="file" multiple hidden accept={ATTACHMENT_ACCEPT} onChange={(e) => pick(e.target.files)} data-testid="attachment-input" />
+    </>
+  );
+
+  return (
+    <SectionCard id="resume-files" title="附件" count={files.length} extra={uploader}>
       <ul className="bole-files">
         {files.map((f) => (
           <li key={f.id}>
             {iconOf(f.fileName)}
-            <span className="bole-file-name">{f.fileName}</span>
-            <span className="bole-muted">{KIND_LABELS[f.kind] ?? '附件'}</span>
+            <span className="bole-file-name" title={f.fileName}>
+              {f.fileName}
+            </span>
+            <span className="bole-muted">{kindLabel(f.kind)}</span>
             <span className="bole-muted">{sizeText(f.size)}</span>
             <span className="bole-muted">{timeText(f.createdAt)}</span>
-            <span className="bole-muted">{f.previewable ? '支持在线预览' : '仅支持下载'}</span>
+            <span className="bole-row-actions">
+              {f.previewable && (
+                <Button type="link" size="small" onClick={() => setPreviewing(f)} onPointerEnter={FilePreviewModal.preload} onFocus={FilePreviewModal.preload} aria-label={`预览 ${f.fileName}`}>
+                  预览
+                </Button>
+              )}
+              <Button type="link" size="small" onClick={() => void downloadResumeFile(resume.id, f)} aria-label={`下载 ${f.fileName}`}>
+                下载
+              </Button>
+              {canDelete && (
+                <Button type="link" size="small" danger onClick={() => confirmDelete(f)} aria-label={`删除 ${f.fileName}`}>
+                  删除
+                </Button>
+              )}
+            </span>
           </li>
         ))}
+        {queue.items.map((item) => (
+          <UploadRow key={item.key} item={item} onDismiss={() => queue.dismiss(item.key)} />
+        ))}
       </ul>
+      {files.length === 0 && queue.items.length === 0 && (
+        <p className="bole-muted bole-files-empty">
+          暂无附件。可上传PDF、Word、图片、Excel、PPT、文本或压缩包，单个文件不超过{ATTACHMENT_MAX_MB}MB；jpg、png和PDF可在线预览。
+        </p>
+      )}
+      <MountOnOpen open={previewing !== null}>{previewing && <FilePreviewModal resumeId={resume.id} file={previewing} onClose={() => setPreviewing(null)} />}</MountOnOpen>
     </SectionCard>
   );
 }

@@ -155,7 +155,7 @@ export function ResumeDetailPage() {
           {HISTORY_ORDER.map((kind) => (
             <HistorySection key={kind} kind={kind} resume={resume} canEdit={editable} />
           ))}
-          <FilesSection files={resume.files} />
+          <FilesSection resume={resume} />
           <CommentSection resumeId={resume.id} canComment={canRemark && !deleted} />
         </div>
         {canSeeRecords && (

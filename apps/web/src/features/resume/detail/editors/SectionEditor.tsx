@@ -1,8 +1,9 @@
 // Editing 基本信息 or 求职意向 in place: only the fields that changed are sent (PATCH), and
 // masked contact details or hidden salaries are never sent back.
 import { Form } from 'antd';
-import { resumeUpdateSchema, type ResumeDetail } from '@bole/domain';
+import { missingRequiredFields, resumeUpdateSchema, type ResumeDetail } from '@bole/domain';
 import { notifySuccess } from '../../../../lib/notify';
+import { useRequiredResumeFields } from '../../api/get-resume-settings';
 import { useUpdateResume } from '../../api/update-resume';
 import { BaseInfoFields } from '../../forms/BaseInfoFields';
 import { IntentionFields } from '../../forms/IntentionFields';
@@ -28,6 +29,8 @@ export default function SectionEditor({ section, resume, onDone }: Props) {
   const update = useUpdateResume();
   const all: readonly string[] = section === 'base' ? BASE_KEYS : INTENTION_KEYS;
   const initial = Object.fromEntries(all.map((k) => [k, (resume as Record<string, unknown>)[k] ?? undefined])) as ResumeFormValues;
+  // A required field may not be cleared; one the resume never had (stored by intake) may stay empty.
+  const required = useRequiredResumeFields().filter((key) => missingRequiredFields(initial, [key]).length === 0);
 
   const submit = async (values: ResumeFormValues) => {
     const body = resumeBody(values, editableKeys(section, resume), true) as Record<string, unknown>;
@@ -52,7 +55,7 @@ export default function SectionEditor({ section, resume, onDone }: Props) {
 
   return (
     <EditorFrame form={form} initialValues={initial} saving={update.isPending} onFinish={(v) => void submit(v)} onCancel={onDone} label={section === 'base' ? '编辑基本信息' : '编辑求职意向'}>
-      {section === 'base' ? <BaseInfoFields autoFocus contactLocked={resume.contactMasked} /> : <IntentionFields autoFocus salaryLocked={resume.salaryHidden} />}
+      {section === 'base' ? <BaseInfoFields autoFocus contactLocked={resume.contactMasked} required={required} /> : <IntentionFields autoFocus salaryLocked={resume.salaryHidden} />}
     </EditorFrame>
   );
 }

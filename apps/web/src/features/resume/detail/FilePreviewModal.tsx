@@ -1,0 +1,43 @@
+// 预览 of an attachment: images in an <img>, PDFs in the browser's own viewer. The browser
+// loads the file with the session cookie; only jpg, jpeg, png and pdf are offered here.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { isImageFile } from '@bole/domain';
+import { useState } from 'react';
+import { downloadResumeFile, resumeFileUrl, type ResumeFile } from '../api/resume-file';
+
+type Props = { resumeId: number; file: ResumeFile; onClose: () => void };
+
+export function FilePreviewModal({ resumeId, file, onClose }: Props) {
+  const [failed, setFailed] = useState(false);
+  const url = resumeFileUrl(resumeId, file.id);
+  const image = isImageFile(file.fileName);
+  return (
+    <Modal
+      open
+      title={file.fileName}
+      width={image ? 760 : 960}
+      centered
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="download" icon={<DownloadOutlined />} onClick={() => void downloadResumeFile(resumeId, file)}>
+          下载
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          关闭
+        </Button>,
+      ]}
+    >
+      {failed ? (
+        <p className="bole-file-preview-failed">文件加载失败，可能已被删除或您没有查看权限，请刷新页面后重试。</p>
+      ) : image ? (
+        <div className="bole-file-preview-image">
+          <img src={url} alt={file.fileName} onError={() => setFailed(true)} />
+        </div>
+      ) : (
+        <iframe className="bole-file-preview-pdf" src={url} title={`预览 ${file.fileName}`} />
+      )}
+    </Modal>
+  );
+}
