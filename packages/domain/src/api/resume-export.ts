@@ -5,9 +5,9 @@ import {
   DEFAULT_EXPORT_SETTINGS,
   EXPORT_COLUMN_KEYS,
   EXPORT_MAX_ROWS,
-  FILE_NAME_FORBIDDEN,
   FILE_NAME_PATTERN_MAX,
   fileNameTokenLabels,
+  hasForbiddenFileNameChar,
   ImportRowResult,
   RESUME_SECTION_KEYS,
   ResumeDocumentFormat,
@@ -35,7 +35,7 @@ export const fileNamePatternSchema = z
   .trim()
   .min(1, '请填写文件名格式')
   .max(FILE_NAME_PATTERN_MAX, `文件名格式最多${FILE_NAME_PATTERN_MAX}个字符`)
-  .refine((v) => !FILE_NAME_FORBIDDEN.test(v), '文件名不能包含 \\ / : * ? " < > | 等字符')
+  .refine((v) => !hasForbiddenFileNameChar(v), '文件名不能包含 \\ / : * ? " < > | 等字符')
   .refine((v) => unknownFileNameTokens(v).length === 0, {
     error: (issue) => `不认识的占位符：${unknownFileNameTokens(String(issue.input)).map((t) => `{${t}}`).join('、')}`,
   })

@@ -72,8 +72,14 @@ export const fileNameTokenLabels = {
 } as const;
 export type FileNameToken = keyof typeof fileNameTokenLabels;
 export const FILE_NAME_PATTERN_MAX = 60;
-/** Characters a file name cannot hold on Windows, macOS or Linux. */
-export const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f]/;
+// Characters a file name cannot hold on Windows, macOS or Linux, besides control characters.
+const FORBIDDEN_CHAR = /[\\/:*?"<>|]/;
+const allowedInFileName = (c: string) => c.charCodeAt(0) >= 0x20 && !FORBIDDEN_CHAR.test(c);
+
+/** Whether text holds a character a file name cannot. */
+export const hasForbiddenFileNameChar = (text: string) => ![...text].every(allowedInFileName);
+/** The text without the characters a file name cannot hold. */
+export const withoutForbiddenFileNameChars = (text: string) => [...text].filter(allowedInFileName).join('');
 
 /** What a company starts with before it saves its own export settings. */
 export const DEFAULT_EXPORT_SETTINGS = {

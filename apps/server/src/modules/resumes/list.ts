@@ -65,44 +65,51 @@ function outermost(marks: string[]): string[] {
 }
 
 /**
- * One page of the pool. Without a keyword: newest updates first. With one: by relevance
- * unless `sort=updated` (see ranked.ts); totals of keyword searches stop at 10,000
- * (`totalCapped`). The recycle bin by deletion time.
+ * The rows a pool query finds, in list order, `limit` of them from `offset`. Without a
+ * keyword: newest updates first. With one: by relevance unless `sort=updated` (see
+ * ranked.ts); totals of keyword searches stop at 10,000 (`totalCapped`). The recycle bin by
+ * deletion time. The list page and the Excel export both read the pool through here.
  */
-export async function listResumes(db: Db, caller: Caller, q: ResumeListQuery): Promise<ResumePage> {
+export async function poolRows(db: Db, caller: Caller, q: ResumeFilters & { recycled?: boolean }, offset: number, limit: number): Promise<RankedPage & { sq: SearchQuery | null }> {
   const { companyId } = caller;
-  if (q.recycled && !caller.codes.has(Perm.ResumeRestore)) throw new AppError('FORBIDDEN');
   const sq = q.keyword ? buildSearchQuery(q.keyword) : null;
-  const contact = canSeeContact(caller);
   const where = inCompany(
     resumes,
     companyId,
     q.recycled ? and(isNotNull(resumes.deletedAt), isNull(resumes.mergedIntoId)) : isNull(resumes.deletedAt),
     scopeCondition(caller),
-    sq ? keywordCondition(sq, contact) : undefined,
+    sq ? keywordCondition(sq, canSeeContact(caller)) : undefined,
     ...filterConditions(q),
   );
-  const offset = (q.page - 1) * q.pageSize;
   const plain = async (): Promise<RankedPage> => {
     const order = q.recycled ? [desc(resumes.deletedAt), desc(resumes.id)] : [desc(resumes.updatedAt), desc(resumes.id)];
     const [rows, [total]] = await Promise.all([
-      db.select(repo.listColumns).from(resumes).where(where).orderBy(...order).limit(q.pageSize).offset(offset),
+      db.select(repo.listColumns).from(resumes).where(where).orderBy(...order).limit(limit).offset(offset),
       db.select({ n: count() }).from(resumes).where(where),
     ]);
     return { rows, total: total?.n ?? 0, totalCapped: false };
   };
   // The planner prices a sequential scan without the cost of reading every stored vector
   // (TOAST); keyword searches go through the GIN index instead.
-  const { rows, total, totalCapped } =
+  const page =
     sq && !q.recycled
       ? await db.transaction(
           async (tx) => {
             await tx.execute(sql`set local enable_seqscan = off`);
-            return rankedPage(tx, where, sq, q.sort ?? 'relevance', companyId, offset, q.pageSize);
+            return rankedPage(tx, where, sq, q.sort ?? 'relevance', companyId, offset, limit);
           },
           { accessMode: 'read only' },
         )
       : await plain();
+  return { ...page, sq };
+}
+
+/** One page of the pool (see poolRows), with tags and the matched words marked. */
+export async function listResumes(db: Db, caller: Caller, q: ResumeListQuery): Promise<ResumePage> {
+  const { companyId } = caller;
+  if (q.recycled && !caller.codes.has(Perm.ResumeRestore)) throw new AppError('FORBIDDEN');
+  const contact = canSeeContact(caller);
+  const { rows, total, totalCapped, sq } = await poolRows(db, caller, q, (q.page - 1) * q.pageSize, q.pageSize);
   const ids = rows.map((r) => r.id);
   const [tags, words] = await Promise.all([repo.tagsOf(db, companyId, ids), sq && ids.length ? highlightsOf(db, companyId, ids, sq) : new Map<number, string[]>()]);
   const list = rows.map((r) => {

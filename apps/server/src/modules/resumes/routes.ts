@@ -23,7 +23,9 @@ import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { registerHandOver } from '../company/accounts.service';
 import { commentRoutes } from './comments.routes';
 import { fieldRoutes } from './fields.routes';
+import { exportRoutes } from './export.routes';
 import { handOverAllHook, handOverResume } from './handover';
+import { importRoutes } from './import.routes';
 import { listDuplicates, listResumes } from './list';
 import { mergeResume } from './merge';
 import { resumeHistory } from './records';
@@ -122,6 +124,8 @@ export async function resumeRoutes(base: FastifyInstance) {
   );
 
   await app.register(settingsRoutes);
+  await app.register(exportRoutes);
+  await app.register(importRoutes);
   await app.register(fieldRoutes);
   await app.register(resumeFileRoutes);
   await app.register(resumeSettingsRoutes);

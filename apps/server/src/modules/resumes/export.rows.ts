@@ -1,0 +1,135 @@
+// The resumes of an Excel export: the list's own query for filters (same scope, search and
+// order as the page), or the selected ids; then each row's cells as the caller may see them.
+import {
+  codeLabel,
+  degreeLabels,
+  EXPORT_MAX_ROWS,
+  genderLabels,
+  intentionStatusLabels,
+  resumeParseStatusLabels,
+  workStateLabels,
+  workYearsLabels,
+  type ExportColumn,
+  type ResumeExportRequest,
+} from '@bole/domain';
+import { asc, desc, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { inCompany } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/http/errors';
+import { poolRows } from './list';
+import { maskWechat, presentRow } from './presenter';
+import * as repo from './repository';
+import { canSeeContact, canSeeSalary, scopeCondition, type Caller } from './scope';
+import { chinaTime, channelText } from './export.text';
+import { resumeEducations, resumes, resumeWorkExperiences } from './tables';
+
+export type Cell = string | number | null;
+export type PickedRows = { rows: repo.ListedResume[]; capped: boolean };
+
+/** Selected ids must all be live resumes the caller sees (404 otherwise, as for one id). */
+async function selectedRows(db: Db, caller: Caller, ids: number[]): Promise<PickedRows> {
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .select(repo.listColumns)
+    .from(resumes)
+    .where(inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), scopeCondition(caller), inArray(resumes.id, wanted)))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id));
+  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
+  return { rows, capped: false };
+}
+
+/** Up to EXPORT_MAX_ROWS resumes of a list query, in list order; `capped` when it finds more. */
+export async function pickRows(db: Db, caller: Caller, body: ResumeExportRequest): Promise<PickedRows> {
+  if (body.ids) return selectedRows(db, caller, body.ids);
+  const { ids: _ids, ...filters } = body;
+  const { rows, total, totalCapped } = await poolRows(db, caller, filters, 0, EXPORT_MAX_ROWS);
+  return { rows, capped: totalCapped || total > rows.length };
+}
+
+type Extras = { wechatCode: string | null; hometownCity: string | null; currentSalary: string | null; expectIndustry: string | null; workTime: string | null; eduTime: string | null };
+
+const CHUNK = 1000;
+
+/** What the list rows lack: a few columns, the latest job's time and the top school's time. */
+async function extrasOf(db: Db, companyId: number, rows: repo.ListedResume[]): Promise<Map<number, Extras>> {
+  const out = new Map<number, Extras>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const ids = chunk.map((r) => r.id);
+    const [base, works, educations] = await Promise.all([
+      db
+        .select({ id: resumes.id, wechatCode: resumes.wechatCode, hometownCity: resumes.hometownCity, currentSalary: resumes.currentSalary, expectIndustry: resumes.expectIndustry })
+        .from(resumes)
+        .where(inCompany(resumes, companyId, inArray(resumes.id, ids))),
+      db
+        .select({ resumeId: resumeWorkExperiences.resumeId, workTime: resumeWorkExperiences.workTime })
+        .from(resumeWorkExperiences)
+        .where(inCompany(resumeWorkExperiences, companyId, inArray(resumeWorkExperiences.resumeId, ids)))
+        .orderBy(asc(resumeWorkExperiences.sort)),
+      db
+        .select({ resumeId: resumeEducations.resumeId, eduTime: resumeEducations.eduTime, school: resumeEducations.graduationSchool, major: resumeEducations.professional })
+        .from(resumeEducations)
+        .where(inCompany(resumeEducations, companyId, inArray(resumeEducations.resumeId, ids)))
+        .orderBy(asc(resumeEducations.sort)),
+    ]);
+    const firstWork = new Map<number, string | null>();
+    for (const w of works) if (!firstWork.has(w.resumeId)) firstWork.set(w.resumeId, w.workTime);
+    const byId = new Map(chunk.map((r) => [r.id, r]));
+    const eduTime = new Map<number, string | null>();
+    // The school the list shows is the top degree's, which need not be the latest one.
+    for (const e of educations) {
+      const r = byId.get(e.resumeId);
+      if (r && !eduTime.has(e.resumeId) && e.school === r.lastSchool && e.major === r.lastMajor) eduTime.set(e.resumeId, e.eduTime);
+    }
+    for (const b of base) out.set(b.id, { ...b, workTime: firstWork.get(b.id) ?? null, eduTime: eduTime.get(b.id) ?? null });
+  }
+  return out;
+}
+
+const SALARY_HIDDEN = '***';
+
+/** Each row's cells by column, masked and hidden as the caller's codes say. */
+export async function cellsOf(db: Db, caller: Caller, rows: repo.ListedResume[], ownerNames: ReadonlyMap<number, string>): Promise<Record<ExportColumn, Cell>[]> {
+  const contact = canSeeContact(caller);
+  const salary = canSeeSalary(caller);
+  const [extras, tags] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id))]);
+  return rows.map((r) => {
+    const row = presentRow(r, caller);
+    const x = extras.get(r.id);
+    const hidden = (v: string | null | undefined) => (v ? (salary ? v : SALARY_HIDDEN) : null);
+    return {
+      id: row.id,
+      name: row.name,
+      gender: codeLabel(genderLabels, row.gender, ''),
+      age: row.age,
+      birthYear: r.birthYear,
+      mobile: row.mobile,
+      email: row.email,
+      wechatCode: contact ? (x?.wechatCode ?? null) : maskWechat(x?.wechatCode ?? null),
+      workCity: row.workCity,
+      hometownCity: x?.hometownCity ?? null,
+      expectPosition: row.expectPosition,
+      expectCity: row.expectCity,
+      expectIndustry: x?.expectIndustry ?? null,
+      currentSalary: hidden(x?.currentSalary),
+      expectSalary: hidden(r.expectSalary),
+      workState: codeLabel(workStateLabels, row.workState, ''),
+      workYears: codeLabel(workYearsLabels, row.workYearsScale, ''),
+      topDegree: codeLabel(degreeLabels, row.topDegree, ''),
+      lastCompany: row.lastCompany,
+      lastJobTitle: row.lastJobTitle,
+      lastWorkTime: x?.workTime ?? null,
+      lastSchool: row.lastSchool,
+      lastMajor: row.lastMajor,
+      lastEduTime: x?.eduTime ?? null,
+      schoolTier: [row.school985 && '985', row.school211 && '211'].filter(Boolean).join('、'),
+      tags: (tags.get(r.id) ?? []).map((t) => t.name).join('、'),
+      channel: channelText(row.channel),
+      owner: row.ownerAccountId === null ? null : (ownerNames.get(row.ownerAccountId) ?? `#${row.ownerAccountId}`),
+      intentionStatus: codeLabel(intentionStatusLabels, row.intentionStatus, ''),
+      parseStatus: codeLabel(resumeParseStatusLabels, row.parseStatus, ''),
+      createdAt: chinaTime(r.createdAt),
+      updatedAt: chinaTime(r.updatedAt),
+    };
+  });
+}

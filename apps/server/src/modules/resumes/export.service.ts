@@ -1,0 +1,133 @@
+// Exports of the talent pool: an Excel list (210004) and one resume as PDF or Word (250003),
+// each written to the export audit (who exported what, when).
+import {
+  EXPORT_MAX_ROWS,
+  Perm,
+  resumeDocumentFormatLabels,
+  type Page,
+  type PageQuery,
+  type ResumeDocumentFormat,
+  type ResumeExportLog,
+  type ResumeExportRequest,
+} from '@bole/domain';
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { inCompany } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/http/errors';
+import { getBase } from '../company/base.service';
+import { documentFileName, standardResume } from './export.document';
+import { renderDocx } from './export.docx';
+import { renderPdf } from './export.pdf';
+import { cellsOf, pickRows } from './export.rows';
+import { exportSettingsOf } from './export.settings';
+import { resumeExportLogs } from './export.tables';
+import { chinaTime, describeFilters } from './export.text';
+import { buildWorkbook } from './export.workbook';
+import { canSeeContact, canSeeSalary, type Caller } from './scope';
+import { accountNames, getDetail } from './service';
+import { listTags } from './tags';
+
+export type ExportFile = { fileName: string; mime: string; bytes: Buffer };
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MIME: Record<ResumeDocumentFormat, string> = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+
+type LogEntry = Omit<typeof resumeExportLogs.$inferInsert, 'id' | 'companyId' | 'accountId' | 'operatorName' | 'createdAt'>;
+
+async function audit(db: Db, caller: Caller, entry: LogEntry): Promise<void> {
+  await db.insert(resumeExportLogs).values({ companyId: caller.companyId, accountId: caller.accountId, operatorName: caller.userName, ...entry });
+}
+
+/** The hidden-by-permission notes of an export, for its explanation sheet. */
+function permissionNotes(caller: Caller): string[] {
+  const notes: string[] = [];
+  if (!canSeeContact(caller)) notes.push('您的角色没有“查看候选人联系方式”权限，手机号、邮箱、微信号已打码');
+  if (!canSeeSalary(caller)) notes.push('您的角色没有“查看候选人薪资”权限，薪资显示为 ***');
+  return notes;
+}
+
+/**
+ * The selected resumes, or up to 10,000 of those the list's filters find (in list order),
+ * as an .xlsx with the company's columns.
+ */
+export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequest, now = new Date()): Promise<ExportFile> {
+  const { companyId } = caller;
+  const [{ rows, capped }, settings, owners] = await Promise.all([pickRows(db, caller, body), exportSettingsOf(db, companyId), accountNames(db, companyId)]);
+  if (rows.length === 0) throw new AppError('RESUME_EXPORT_EMPTY');
+  const cells = await cellsOf(db, caller, rows, owners);
+  const { ids, ...filters } = body;
+  let scope: string;
+  if (ids) scope = `选中的 ${rows.length} 份简历`;
+  else {
+    const tagNames = new Map(filters.tagIds?.length ? (await listTags(db, companyId)).map((t) => [t.id, t.name]) : []);
+    const described = describeFilters(filters, tagNames, filters.ownerAccountId ? (owners.get(filters.ownerAccountId) ?? null) : null);
+    scope = described ? `按筛选条件：${described}` : '人才库全部简历';
+  }
+  const cappedNote = capped ? `符合条件的简历超过 ${EXPORT_MAX_ROWS} 份，本次按列表顺序导出了前 ${EXPORT_MAX_ROWS} 份；请缩小筛选范围后分批导出其余简历` : null;
+  const bytes = await buildWorkbook(settings.excelColumns, cells, { operatorName: caller.userName, time: chinaTime(now), scope, count: rows.length, capped: cappedNote, hidden: permissionNotes(caller) });
+  const stamp = chinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
+  const fileName = `人才库简历_${stamp.slice(0, 8)}_${stamp.slice(8)}.xlsx`;
+  await audit(db, caller, { kind: 'excel', resumeCount: rows.length, resumeIds: rows.map((r) => r.id), request: body, scope, capped, fileName });
+  return { fileName, mime: XLSX, bytes };
+}
+
+/** One resume the caller may see as a standard resume in PDF or Word, laid out as the company set. */
+export async function exportDocument(db: Db, caller: Caller, id: number, format: ResumeDocumentFormat, now = new Date()): Promise<ExportFile> {
+  const detail = await getDetail(db, caller, id);
+  if (detail.deletedAt) throw new AppError('NOT_FOUND');
+  const [settings, company] = await Promise.all([exportSettingsOf(db, caller.companyId), getBase(db, caller.companyId)]);
+  const model = standardResume(detail, settings, {
+    companyName: company.name,
+    exporterName: caller.userName,
+    now,
+    contactAllowed: caller.codes.has(Perm.CandidateContact),
+    salaryAllowed: caller.codes.has(Perm.CandidateSalary),
+  });
+  const base = documentFileName(settings.fileNamePattern, detail, now);
+  const title = `${detail.name}的简历`;
+  const bytes = format === 'pdf' ? await renderPdf(model, title) : await renderDocx(model, title);
+  const fileName = `${base}.${format}`;
+  await audit(db, caller, {
+    kind: format,
+    resumeId: id,
+    resumeName: detail.name,
+    resumeCount: 1,
+    resumeIds: [id],
+    request: { format },
+    scope: `${resumeDocumentFormatLabels[format]}简历：${detail.name}（#${id}）`,
+    fileName,
+  });
+  return { fileName, mime: MIME[format], bytes };
+}
+
+/** The company's export audit, newest first (340003). */
+export async function listExportLogs(db: Db, companyId: number, q: PageQuery): Promise<Page<ResumeExportLog>> {
+  const where = inCompany(resumeExportLogs, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(resumeExportLogs)
+      .where(where)
+      .orderBy(desc(resumeExportLogs.createdAt), desc(resumeExportLogs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(resumeExportLogs).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      operatorName: r.operatorName,
+      resumeCount: r.resumeCount,
+      resumeId: r.resumeId,
+      resumeName: r.resumeName,
+      fileName: r.fileName,
+      scope: r.scope,
+      capped: r.capped,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

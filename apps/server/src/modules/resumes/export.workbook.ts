@@ -1,0 +1,55 @@
+// The .xlsx of an Excel export: one sheet of resumes in the company's column order, and a
+// sheet that says who exported what, and what was left out or hidden.
+import { EXPORT_COLUMNS, type ExportColumn } from '@bole/domain';
+import ExcelJS from 'exceljs';
+import type { Cell } from './export.rows';
+
+export type ExportNotes = { operatorName: string; time: string; scope: string; count: number; capped: string | null; hidden: string[] };
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F4FF' } };
+const WIDE: Partial<Record<ExportColumn, number>> = { email: 26, lastCompany: 26, lastSchool: 20, tags: 20, createdAt: 18, updatedAt: 18, lastWorkTime: 18, lastEduTime: 18, expectIndustry: 16 };
+
+// Excel turns text starting with = + - @ into a formula; resume text must stay text.
+const safe = (v: Cell): Cell => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/** The workbook's bytes. */
+export async function buildWorkbook(columns: readonly ExportColumn[], rows: Record<ExportColumn, Cell>[], notes: ExportNotes): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = '伯乐招聘';
+  book.created = new Date();
+
+  const sheet = book.addWorksheet('简历', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((key) => ({
+    header: EXPORT_COLUMNS[key].label,
+    key,
+    width: WIDE[key] ?? Math.max(10, EXPORT_COLUMNS[key].label.length * 2 + 4),
+    // Phone numbers and ids as text, so Excel neither rounds them nor shows 1.38E+10.
+    style: key === 'mobile' || key === 'wechatCode' ? { numFmt: '@' } : {},
+  }));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, safe(row[key])])));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.fill = HEADER_FILL;
+  header.alignment = { vertical: 'middle' };
+  header.height = 22;
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+
+  const about = book.addWorksheet('导出说明');
+  about.columns = [
+    { key: 'k', width: 14 },
+    { key: 'v', width: 80 },
+  ];
+  const lines: [string, string][] = [
+    ['导出人', notes.operatorName],
+    ['导出时间', notes.time],
+    ['导出范围', notes.scope],
+    ['导出数量', `${notes.count} 份简历`],
+  ];
+  if (notes.capped) lines.push(['数量上限', notes.capped]);
+  for (const h of notes.hidden) lines.push(['权限说明', h]);
+  for (const [k, v] of lines) about.addRow({ k, v });
+  about.getColumn('k').font = { bold: true };
+  about.getColumn('v').alignment = { wrapText: true, vertical: 'top' };
+
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
