@@ -3,6 +3,7 @@ import { bundleTable, measureBundles } from './bundle';
 import { load, loadTable, type LoadResult } from './load';
 import { machineLine, writeSection } from './report';
 import { loginHeaders, startServer } from './server';
+import { benchTalent } from './talent';
 
 const { values } = parseArgs({
   options: {
@@ -10,6 +11,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '8' },
     accounts: { type: 'string', default: '2000' },
+    resumes: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '30' },
   },
 });
 const seconds = Number(values.seconds);
@@ -32,40 +35,48 @@ async function seedAccounts(baseUrl: string, headers: Record<string, string>, co
   }
 }
 
-const server = await startServer();
-try {
-  const headers = await loginHeaders(server.baseUrl, ADMIN.account, ADMIN.password);
-  if (want('api')) {
-    const accounts = Number(values.accounts);
-    console.log(`seeding ${accounts} accounts ...`);
-    await seedAccounts(server.baseUrl, headers, accounts);
-    const targets: [string, string][] = [
-      ['GET /api/health (floor)', '/api/health'],
-      ['GET /api/common/account/info', '/api/common/account/info'],
-      ['GET /api/common/menu', '/api/common/menu?sysType=1'],
-      ['GET /api/company/accounts page 1', '/api/company/accounts?page=1&pageSize=20'],
-      ['GET /api/company/accounts keyword 晓东', `/api/company/accounts?keyword=${encodeURIComponent('晓东')}`],
-      ['GET /api/company/orgs', '/api/company/orgs'],
-      ['GET /api/basedata/locations', '/api/basedata/locations'],
-    ];
-    // One client shows a request's own latency; several show it under load, queueing included.
-    const tables: string[] = [];
-    for (const clients of [1, connections]) {
-      const rows: LoadResult[] = [];
-      for (const [name, url] of targets) {
-        const r = await load(name, `${server.baseUrl}${url}`, headers, { connections: clients, seconds });
-        console.log(`${clients} client(s) ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps} req/s, errors ${r.errors}`);
-        rows.push(r);
+// The api and bundle parts share a server on a throw-away database with the demo company.
+if (want('api') || want('bundle')) {
+  const server = await startServer();
+  try {
+    const headers = await loginHeaders(server.baseUrl, ADMIN.account, ADMIN.password);
+    if (want('api')) {
+      const accounts = Number(values.accounts);
+      console.log(`seeding ${accounts} accounts ...`);
+      await seedAccounts(server.baseUrl, headers, accounts);
+      const targets: [string, string][] = [
+        ['GET /api/health (floor)', '/api/health'],
+        ['GET /api/common/account/info', '/api/common/account/info'],
+        ['GET /api/common/menu', '/api/common/menu?sysType=1'],
+        ['GET /api/company/accounts page 1', '/api/company/accounts?page=1&pageSize=20'],
+        ['GET /api/company/accounts keyword 晓东', `/api/company/accounts?keyword=${encodeURIComponent('晓东')}`],
+        ['GET /api/company/orgs', '/api/company/orgs'],
+        ['GET /api/basedata/locations', '/api/basedata/locations'],
+      ];
+      // One client shows a request's own latency; several show it under load, queueing included.
+      const tables: string[] = [];
+      for (const clients of [1, connections]) {
+        const rows: LoadResult[] = [];
+        for (const [name, url] of targets) {
+          const r = await load(name, `${server.baseUrl}${url}`, headers, { connections: clients, seconds });
+          console.log(`${clients} client(s) ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps} req/s, errors ${r.errors}`);
+          rows.push(r);
+        }
+        tables.push(`${clients} keep-alive connection${clients > 1 ? 's' : ''}, ${seconds} s per endpoint:\n\n${loadTable(rows)}`);
       }
-      tables.push(`${clients} keep-alive connection${clients > 1 ? 's' : ''}, ${seconds} s per endpoint:\n\n${loadTable(rows)}`);
+      writeSection('api', `${machineLine()} Demo company plus ${accounts} accounts; command \`npm run bench -- --only api\`.\n\n${tables.join('\n\n')}`);
     }
-    writeSection('api', `${machineLine()} Demo company plus ${accounts} accounts; command \`npm run bench -- --only api\`.\n\n${tables.join('\n\n')}`);
+    if (want('bundle')) {
+      const rows = await measureBundles(server.baseUrl, ADMIN, ROUTES);
+      console.log(bundleTable(rows));
+      writeSection('bundle', `${machineLine()} JavaScript fetched by headless Chromium, gzip level 9; each route opened right after /login in a fresh context, counting what it adds to /login; command \`npm run bench -- --only bundle\`.\n\n${bundleTable(rows)}`);
+    }
+  } finally {
+    await server.stop();
   }
-  if (want('bundle')) {
-    const rows = await measureBundles(server.baseUrl, ADMIN, ROUTES);
-    console.log(bundleTable(rows));
-    writeSection('bundle', `${machineLine()} JavaScript fetched by headless Chromium, gzip level 9; each route opened right after /login in a fresh context, counting what it adds to /login; command \`npm run bench -- --only bundle\`.\n\n${bundleTable(rows)}`);
-  }
-} finally {
-  await server.stop();
+}
+if (want('talent')) {
+  // Its own server, on a data folder seeded once with the resumes and reused.
+  const body = await benchTalent({ resumes: Number(values.resumes), seconds, connections, runs: Number(values.runs), ...ADMIN });
+  writeSection('talent', body);
 }

@@ -15,16 +15,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
- * Starts the built server in its own process, as `npm start` does, on a throw-away
- * embedded database with the demo company, so the load generator does not share its CPU
- * time slice with the server's event loop.
+ * Starts the built server in its own process, as `npm start` does, so the load generator
+ * does not share its CPU time slice with the server's event loop. Its embedded database
+ * lives in `dataDir` (kept), or else in a throw-away folder with the demo company.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(opts: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-bench-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bole-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const { DATABASE_URL: _external, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -46,10 +46,11 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

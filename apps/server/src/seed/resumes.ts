@@ -1,7 +1,7 @@
 // Realistic generated Chinese resumes for benchmarks: `npx bole seed --resumes N [--company ID]`.
 // Multi-row inserts in batches; segmentation cached per sentence (repeated vocabulary).
 import { formatPeriod, ResumeParseStatus, type ResumeEducationInput, type ResumeProjectInput, type ResumeTrainingInput, type ResumeWorkInput } from '@bole/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { INDUSTRYS, UNIVERSITIES } from '../modules/basedata/data';
 import { accounts, companies } from '../modules/company/tables';
@@ -171,6 +171,9 @@ export async function seedResumes(db: Db, companyId: number, count: number, opts
     inserted += size;
     opts.log?.(`${inserted}/${count}`);
   }
+  // Fresh statistics and visibility map, as autovacuum would leave them a minute later: the
+  // first searches after a bulk load otherwise run on plans made for an empty table.
+  await db.execute(sql`vacuum (analyze) resumes, resume_work_experiences, resume_educations, resume_projects, resume_trainings, resume_tags`);
   return { inserted };
 }
 
