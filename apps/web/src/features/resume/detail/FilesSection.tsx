@@ -99,10 +99,10 @@ export function FilesSection({ resume }: Props) {
             <span className="bole-file-name" title={f.fileName}>
               {f.fileName}
             </span>
-            <span className="bole-muted">{kindLabel(f.kind)}</span>
-            <span className="bole-muted">{sizeText(f.size)}</span>
-            <span className="bole-muted">{timeText(f.createdAt)}</span>
-            <span className="bole-row-actions">
+            <span className="bole-muted bole-file-kind">{kindLabel(f.kind)}</span>
+            <span className="bole-muted bole-file-size">{sizeText(f.size)}</span>
+            <span className="bole-muted bole-file-time">{timeText(f.createdAt)}</span>
+            <span className="bole-file-actions">
               {f.previewable && (
                 <Button type="link" size="small" onClick={() => setPreviewing(f)} onPointerEnter={FilePreviewModal.preload} onFocus={FilePreviewModal.preload} aria-label={`预览 ${f.fileName}`}>
                   预览

@@ -19,6 +19,7 @@ export function useUploadQueue(resumeId: number) {
   const start = async (files: readonly File[], kind: ResumeFileKind) => {
     const batch = files.map((file) => ({ file, item: { key: nextKey.current++, name: file.name, percent: 0, error: attachmentProblem(file) } }));
     setItems((list) => [...list, ...batch.map((b) => b.item)]);
+    const done: string[] = [];
     for (const { file, item } of batch) {
       if (item.error) continue;
       const controller = new AbortController();
@@ -26,12 +27,13 @@ export function useUploadQueue(resumeId: number) {
       try {
         await upload.mutateAsync({ resumeId, file, kind, silent: true, signal: controller.signal, onProgress: (percent) => patch(item.key, { percent }) });
         dismiss(item.key);
-        notifySuccess(`已上传「${file.name}」`);
+        done.push(file.name);
       } catch (error) {
         if (controller.signal.aborted) dismiss(item.key);
         else patch(item.key, { error: isApiError(error) ? error.message : '上传失败，请重试', cancel: undefined });
       }
     }
+    if (done.length > 0) notifySuccess(done.length === 1 ? `已上传「${done[0]}」` : `已上传${done.length}个附件`);
   };
 
   return { items, start, dismiss, busy: items.some((item) => item.error === null) };

@@ -93,7 +93,7 @@ function SettingsForm({ settings, canManage }: { settings: ResumeSettingsRespons
       <Panel title="手工录入必填项" className="bole-settings-card">
         <p className="bole-settings-lead">HR在伯乐招聘中新建简历时必须填写的信息（姓名始终必填）；编辑简历时这些信息也不能清空。邮箱收取、导入和第三方接口写入的简历不受此限制。</p>
         <div className="bole-settings-required">
-          <Checkbox checked disabled>
+          <Checkbox checked disabled style={{ marginInlineEnd: 8 }}>
             姓名
           </Checkbox>
           <Form.Item name="requiredFields" noStyle>
