@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { parseResumeCommand } from './modules/intake/cli';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
 import { seedCompany, seedResumes } from './seed/resumes';
@@ -7,10 +8,13 @@ const USAGE = `用法: bole <命令>
   migrate              应用数据库迁移
   seed --demo          写入演示公司 ${DEMO_COMPANY} 及示例简历（已存在时不重复写入）
   seed --resumes N [--company ID]
-                       为公司（默认演示公司）生成 N 份简历，用于性能测试`;
+                       为公司（默认演示公司）生成 N 份简历，用于性能测试
+  parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件），输出 JSON（不需要数据库）`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  // Parsing needs neither the configuration nor the database.
+  if (command === 'parse-resume') return parseResumeCommand(args);
   const config = loadConfig();
   switch (command) {
     case 'migrate': {

@@ -100,6 +100,17 @@ export const ERRORS = {
   RESUME_IMPORT_TOO_MANY_ROWS: { status: '30055', http: 400, message: '每次最多导入1000行，请拆分文件后再导入' },
   RESUME_IMPORT_RUNNING: { status: '30056', http: 409, message: '该文件正在导入中，请稍后在导入记录中查看结果' },
 
+  // Resume intake: uploading and parsing resume files (POST /api/resumes/upload, bole parse-resume).
+  RESUME_FILE_MISSING: { status: '31001', http: 400, message: '请选择要上传的简历文件' },
+  RESUME_FILE_EMPTY: { status: '31002', http: 400, message: '文件为空，请检查后重新上传' },
+  RESUME_FILE_TOO_LARGE: { status: '31003', http: 413, message: '文件超过10MB，请压缩或删去图片后重新上传' },
+  RESUME_FILE_CORRUPT: { status: '31004', http: 400, message: '文件已损坏或不是它的扩展名所示的格式，无法打开' },
+  RESUME_FILE_ENCRYPTED: { status: '31005', http: 400, message: '文件设置了打开密码，请去除密码后重新上传' },
+  RESUME_FILE_BOMB: { status: '31006', http: 400, message: '文件解压后体积异常（疑似压缩炸弹），已拒绝' },
+  RESUME_FILE_UNSUPPORTED: { status: '31007', http: 400, message: '不支持该文件格式，请上传PDF、Word、HTML、TXT、邮件（.eml）或图片格式的简历' },
+  RESUME_FILE_TOO_COMPLEX: { status: '31008', http: 400, message: '文件内容过于复杂，解析超时，请另存为PDF或Word后重新上传' },
+  RESUME_FILE_NO_RESUME: { status: '31009', http: 400, message: '邮件中没有找到简历（正文和附件都不是简历）' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

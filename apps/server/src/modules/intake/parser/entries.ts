@@ -1,0 +1,106 @@
+// Cutting a work, education, project or training section into its entries. An entry starts
+// at a line with a time range (or at a repeated first label: 公司名称：… 公司名称：…); a short
+// line right above that names the organisation belongs to it (公司 ⏎ 2019.07-至今 职位).
+import { findRange, withoutRange, type TimeRange } from './dates';
+import { entryPairs, type EntryKey, type Found } from './labels';
+import { chinesePunctuation } from './normalize';
+
+export type Entry = {
+  range?: TimeRange;
+  /** The short lines naming the entry: organisation, title, school, degree (time cut out). */
+  head: string[];
+  /** Labelled values of the entry. */
+  labels: Map<EntryKey, string>;
+  /** Free text lines (descriptions), with the label of the block they belong to. */
+  body: { key: EntryKey | null; text: string }[];
+};
+
+// Labels that open a description block: the lines after them belong to it until the next label.
+const BLOCK_KEYS: ReadonlySet<EntryKey> = new Set(['content', 'achievement', 'projectDesc', 'responsibility', 'trainingDesc', 'companyIntro', 'leaveReason']);
+
+const isHeadLike = (line: string, orgWord: RegExp) => line.length <= 50 && !/[。;；]/.test(line) && (orgWord.test(line) || line.length <= 25) && entryPairs(line).length === 0;
+
+/** Indexes where entries start. */
+function starts(lines: readonly string[], orgWord: RegExp): number[] {
+  const timed = lines.map((l) => findRange(l) !== undefined && !/^(工作描述|项目描述|描述)/.test(l));
+  const found: number[] = [];
+  lines.forEach((line, i) => {
+    if (!timed[i]) return;
+    const prev = i - 1;
+    // An organisation line right above the time line, not already part of a timed entry's head.
+    const before = prev >= 0 && !timed[prev] && found[found.length - 1] !== prev && isHeadLike(lines[prev]!, orgWord) && orgWord.test(lines[prev]!) && !orgWord.test(withoutRange(line, findRange(line)!));
+    found.push(before ? prev : i);
+  });
+  if (found.length > 0) return [...new Set(found)].sort((a, b) => a - b);
+  // No dates at all: entries start where their first label repeats.
+  const first = lines.map((l) => entryPairs(l)[0]).find((p) => p && p.index === 0)?.key;
+  return lines.flatMap((l, i) => (first && entryPairs(l)[0]?.key === first && entryPairs(l)[0]?.index === 0 ? [i] : []));
+}
+
+/** The entries of a section's lines; `orgWord` tells an organisation line (company, school). */
+export function splitEntries(lines: readonly string[], orgWord: RegExp): Entry[] {
+  const at = starts(lines, orgWord);
+  if (at.length === 0) return lines.length > 0 ? [readEntry(lines)] : [];
+  return at.map((start, i) => readEntry(lines.slice(start, at[i + 1] ?? lines.length)));
+}
+
+// Bullets, numbered points and sentences about what someone did are descriptions, not heads.
+const isHeadLine = (line: string) =>
+  line.length <= 60 && !/[。;；]$/.test(line) && !/^(?:[-*·•●▪]|\d+[.、)]\s*\S)/.test(line) && !/(负责|参与|完成|主导|协助|带领|推动|实现|搭建|优化|\b(?:led|built|designed|developed|managed|responsible)\b)/i.test(line);
+
+function readEntry(lines: readonly string[]): Entry {
+  const entry: Entry = { head: [], labels: new Map(), body: [] };
+  let block: EntryKey | null = null;
+  let inBody = false;
+  for (const line of lines) {
+    const range = entry.range ? undefined : findRange(line);
+    let rest = line;
+    if (range) {
+      entry.range = range;
+      rest = withoutRange(line, range);
+      if (rest === '') continue;
+    }
+    const pairs: Found<EntryKey>[] = entryPairs(rest);
+    if (pairs.length > 0 && pairs[0]!.index <= 1) {
+      for (const pair of pairs) {
+        if (pair.key === 'time') {
+          const r = findRange(pair.value);
+          if (r && !entry.range) entry.range = r;
+          continue;
+        }
+        if (BLOCK_KEYS.has(pair.key)) {
+          block = pair.key;
+          inBody = true;
+          if (pair.value) entry.body.push({ key: block, text: pair.value });
+        } else if (pair.value && !entry.labels.has(pair.key)) entry.labels.set(pair.key, pair.value);
+      }
+      continue;
+    }
+    // Short lines before any description are the head; everything after is body text.
+    if (!inBody && entry.head.length < 3 && isHeadLine(rest)) entry.head.push(rest);
+    else {
+      inBody = true;
+      entry.body.push({ key: block, text: rest });
+    }
+  }
+  return entry;
+}
+
+/** Body text of the given block keys (null: unlabelled text), one line per line. */
+export function bodyText(entry: Entry, ...keys: (EntryKey | null)[]): string | undefined {
+  const text = entry.body.filter((b) => keys.includes(b.key)).map((b) => b.text).join('\n').trim();
+  return text === '' ? undefined : chinesePunctuation(text);
+}
+
+/** The pieces of head lines: split at column gaps, bars, commas and single spaces between Chinese words. */
+export function headPieces(entry: Entry): string[] {
+  return entry.head.flatMap((line) =>
+    line
+      .replace(/\[[^\]]*\]|\((?:\d+年)?(?:\d+个?月)?\)|\(\d+\s*(?:years?|months?)[^)]*\)/gi, '  ')
+      // A trailing note with digits (500-999人, 20000元/月) is a piece of its own.
+      .replace(/\s*(\([^()]*\d[^()]*\))/g, '  $1  ')
+      .split(/\s{2,}|\s*[|]\s*|\s*,\s+|\s+-\s+|\s+—\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/u)
+      .map((p) => p.trim().replace(/^[:：]+|[:：]+$/g, ''))
+      .filter((p) => p !== ''),
+  );
+}

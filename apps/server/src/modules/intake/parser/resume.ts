@@ -1,0 +1,34 @@
+// From a document's text to the resume fields: sections, base info, histories.
+import { educationFromBaseInfo, readEducation, readProjects, readTrainings, readWork } from './histories';
+import { linesOf } from './normalize';
+import { readPerson } from './person';
+import { linesOfKind, splitSections } from './sections';
+import type { ParsedResume } from './types';
+
+/** The order keys are printed in (the CLI's JSON and the stored body). */
+const KEY_ORDER: (keyof ParsedResume)[] = [
+  'name', 'gender', 'birthYear', 'age', 'mobile', 'email', 'wechatCode', 'workCity', 'hometownCity', 'expectCity',
+  'expectPosition', 'expectSalary', 'currentSalary', 'expectIndustry', 'workState', 'degree', 'workYears',
+  'educations', 'workExperiences', 'projects', 'trainings',
+];
+
+/** Reads a resume from plain text; keys the text does not state are left out. */
+export function parseResumeText(text: string): ParsedResume {
+  const lines = linesOf(text);
+  const sections = splitSections(lines);
+  const educations = readEducation(linesOfKind(sections, 'education'));
+  const found: ParsedResume = {
+    ...readPerson(sections, lines),
+    educations: educations.length > 0 ? educations : educationFromBaseInfo(linesOfKind(sections, 'header', 'basic')),
+    workExperiences: readWork(linesOfKind(sections, 'work')),
+    projects: readProjects(linesOfKind(sections, 'project')),
+    trainings: readTrainings(linesOfKind(sections, 'training')),
+  };
+  const ordered: Record<string, unknown> = {};
+  for (const key of KEY_ORDER) {
+    const value = found[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    ordered[key] = value;
+  }
+  return ordered as ParsedResume;
+}
