@@ -26,6 +26,8 @@ type Props<T> = {
   caption: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** antd's middle size: narrower cell padding for lists with many columns. */
+  size?: 'middle';
 };
 
 function cellClass(column: Column<unknown>): string | undefined {
@@ -55,19 +57,27 @@ function useScrollEdges(minWidth: number | undefined) {
   return ref;
 }
 
-export function SimpleTable<T>({ columns, rows, rowKey, loading = false, empty, caption, minWidth }: Props<T>) {
+export function SimpleTable<T>({ columns, rows, rowKey, loading = false, empty, caption, minWidth, size }: Props<T>) {
   const wrapRef = useScrollEdges(minWidth);
-  // Cut cells need a fixed layout: an automatic one grows the column to fit the text.
-  const tableStyle: CSSProperties | undefined =
-    minWidth !== undefined || columns.some((c) => c.ellipsis) ? { minWidth, tableLayout: 'fixed' } : undefined;
+  // Cut cells need a fixed layout (an automatic one grows a column to fit its text), where the
+  // widths of a colgroup are whole columns, padding included, as antd's widths are.
+  const fixedLayout = minWidth !== undefined || columns.some((c) => c.ellipsis);
+  const tableStyle: CSSProperties | undefined = fixedLayout ? { minWidth, tableLayout: 'fixed' } : undefined;
   return (
     <div ref={wrapRef} className="bole-table-wrap" aria-busy={loading}>
-      <table className="bole-table" style={tableStyle}>
+      <table className={size === 'middle' ? 'bole-table bole-table-middle' : 'bole-table'} style={tableStyle}>
         <caption className="bole-table-caption">{caption}</caption>
+        {fixedLayout && (
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.key} style={{ width: c.width }} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={cellClass(c as Column<unknown>)} style={{ width: c.width, textAlign: c.align }}>
+              <th key={c.key} scope="col" className={cellClass(c as Column<unknown>)} style={{ width: fixedLayout ? undefined : c.width, textAlign: c.align }}>
                 {c.title}
               </th>
             ))}

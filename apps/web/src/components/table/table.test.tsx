@@ -37,11 +37,14 @@ describe('SimpleTable', () => {
     expect(screen.getByRole('cell', { name: '暂无成员' }).getAttribute('colspan')).toBe('2');
   });
 
-  it('keeps its columns at the minimum width and scrolls instead', () => {
-    table({ minWidth: 960 });
-    const style = (screen.getByRole('table') as HTMLTableElement).style;
-    expect(style.minWidth).toBe('960px');
-    expect(style.tableLayout).toBe('fixed');
+  it('keeps its columns at the minimum width and scrolls instead, with the widths on whole columns', () => {
+    const columns: Column<Row>[] = [{ ...COLUMNS[0]!, width: 150 }, COLUMNS[1]!];
+    table({ minWidth: 960, columns, size: 'middle' });
+    const grid = screen.getByRole('table') as HTMLTableElement;
+    expect(grid.style.minWidth).toBe('960px');
+    expect(grid.style.tableLayout).toBe('fixed');
+    expect([...grid.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['150px', '']);
+    expect(grid.className).toContain('bole-table-middle');
   });
 });
 

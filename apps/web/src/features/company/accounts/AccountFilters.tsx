@@ -1,7 +1,8 @@
 // The search row above the account table: keyword, role, department and state.
-import { Button, Input, Select, TreeSelect } from 'antd';
+import { Button, Select } from 'antd';
 import { accountStatusLabels, codeOptions, type RoleRow } from '@bole/domain';
 import { useMemo } from 'react';
+import { SearchInput } from '../../../components/plain/SearchInput';
 import type { AccountListParams } from '../api/get-accounts';
 import { useOrgOptions } from '../api/get-org-options';
 import { roleSelectOptions } from '../shared/role-options';
@@ -11,7 +12,7 @@ type Props = { value: AccountListParams; roles: readonly RoleRow[]; onChange: (n
 const STATUS_OPTIONS = codeOptions(accountStatusLabels);
 
 export function AccountFilters({ value, roles, onChange }: Props) {
-  const { treeData } = useOrgOptions();
+  const { flatOptions } = useOrgOptions();
   const roleOptions = useMemo(() => roleSelectOptions(roles, true), [roles]);
   // Any filter change starts again at page 1.
   const set = (patch: AccountListParams) => onChange({ ...value, ...patch, page: 1 });
@@ -19,14 +20,13 @@ export function AccountFilters({ value, roles, onChange }: Props) {
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-      <Input.Search
+      <SearchInput
         key={value.keyword === undefined ? 'empty' : 'kept'}
+        label="搜索账号"
         placeholder="搜索姓名、邮箱或手机号"
-        allowClear
         defaultValue={value.keyword}
         onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
         style={{ width: 260 }}
-        aria-label="搜索账号"
       />
       <Select
         placeholder="全部角色"
@@ -38,14 +38,15 @@ export function AccountFilters({ value, roles, onChange }: Props) {
         style={{ width: 160 }}
         aria-label="角色"
       />
-      <TreeSelect
+      {/* The departments in tree order, indented by depth; searchable by name. */}
+      <Select
         placeholder="全部部门"
         allowClear
-        treeData={treeData}
+        options={flatOptions}
         value={value.orgId}
         onChange={(orgId?: number) => set({ orgId })}
-        treeDefaultExpandAll
-        showSearch={{ treeNodeFilterProp: 'title' }}
+        optionRender={(option) => <span style={{ paddingLeft: (option.data.depth ?? 0) * 16 }}>{option.label}</span>}
+        showSearch={{ optionFilterProp: 'label' }}
         popupMatchSelectWidth={false}
         style={{ width: 180 }}
         aria-label="部门"

@@ -1,11 +1,13 @@
 // /user/company/accounts 账号管理: the company's accounts, their roles, departments and states.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { AccountStatus, Perm, PAGE_SIZE_DEFAULT, type AccountCreated, type AccountRow } from '@bole/domain';
 import { useState } from 'react';
 import { useAccountInfo } from '../../../api/account';
 import { usePermission } from '../../../api/permission';
 import { Panel } from '../../../components/panel/Panel';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable } from '../../../components/table/SimpleTable';
 import { confirmDialog, preloadDialogs } from '../../../lib/dialogs';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
@@ -92,23 +94,26 @@ export function AccountsPage({ title }: { title: string }) {
     >
       <Panel style={CARD_STYLE}>
         <AccountFilters value={params} roles={roles} onChange={setParams} />
-        <Table<AccountRow>
-          rowKey="id"
+        <SimpleTable<AccountRow>
+          caption="账号列表"
           columns={columns}
-          dataSource={data?.list}
+          rows={data?.list}
+          rowKey={(row) => row.id}
           loading={isFetching}
+          minWidth={1100}
           size="middle"
-          scroll={{ x: 1100 }}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 个账号`,
-            onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
-          }}
-          locale={{ emptyText: <TableEmpty text={params.keyword || params.roleId || params.orgId || params.status ? '没有符合条件的账号' : '暂无账号'} /> }}
+          empty={<TableEmpty text={params.keyword || params.roleId || params.orgId || params.status ? '没有符合条件的账号' : '暂无账号'} />}
         />
+        {data && data.total > 0 && (
+          <Pager
+            page={params.page ?? 1}
+            pageSize={params.pageSize ?? PAGE_SIZE_DEFAULT}
+            total={data.total}
+            unit="个账号"
+            onChange={(page) => setParams((p) => ({ ...p, page }))}
+            onPageSizeChange={(pageSize) => setParams((p) => ({ ...p, page: 1, pageSize }))}
+          />
+        )}
       </Panel>
       <MountOnOpen open={drawer.open}>
         <AccountDrawer

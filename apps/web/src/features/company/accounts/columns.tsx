@@ -1,10 +1,11 @@
 // Columns of the account table.
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { AccountStatus, type AccountRow } from '@bole/domain';
+import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { Avatar } from '../../../components/plain/Avatar';
 import { Tag } from '../../../components/plain/Tag';
+import type { Column } from '../../../components/table/SimpleTable';
 import { EllipsisText, SecondaryText } from '../../../components/text/Text';
 import { formatDateTime } from '../../../lib/time';
 import { AccountStatusTag } from './status';
@@ -24,19 +25,19 @@ export type AccountActions = {
 
 const dash = <SecondaryText>-</SecondaryText>;
 
-export function accountColumns(actions: AccountActions): TableColumnsType<AccountRow> {
-  const columns: TableColumnsType<AccountRow> = [
+export function accountColumns(actions: AccountActions): Column<AccountRow>[] {
+  const columns: Column<AccountRow>[] = [
     {
+      key: 'userName',
       title: '姓名',
-      dataIndex: 'userName',
       width: 150,
       fixed: 'left',
-      render: (name: string, row) => (
+      render: (row) => (
         <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <Avatar size={24} fontSize={11} background={row.status === AccountStatus.Disabled ? '#c4c9d4' : '#1d5eff'}>
-            {name.slice(-2)}
+            {row.userName.slice(-2)}
           </Avatar>
-          <EllipsisText text={name} style={{ maxWidth: 60 }} />
+          <EllipsisText text={row.userName} style={{ maxWidth: 60 }} />
           {row.isSuperAdmin && (
             <Tag color="gold">
               超管
@@ -50,34 +51,31 @@ export function accountColumns(actions: AccountActions): TableColumnsType<Accoun
         </div>
       ),
     },
-    { title: '邮箱', dataIndex: 'loginEmail', width: 180, ellipsis: true },
-    { title: '手机号', dataIndex: 'loginMobile', width: 112 },
-    { title: '角色', dataIndex: 'roleName', width: 100, ellipsis: true },
-    { title: '部门', dataIndex: 'orgName', width: 110, ellipsis: true, render: (v: string | null) => v ?? dash },
-    { title: '职位', dataIndex: 'jobTitle', width: 100, ellipsis: true, render: (v: string | null) => v ?? dash },
-    { title: '状态', dataIndex: 'status', width: 76, render: (status: number) => <AccountStatusTag status={status} /> },
+    { key: 'loginEmail', title: '邮箱', width: 180, ellipsis: true, render: (r) => r.loginEmail },
+    { key: 'loginMobile', title: '手机号', width: 120, render: (r) => r.loginMobile },
+    { key: 'roleName', title: '角色', width: 100, ellipsis: true, render: (r) => r.roleName },
+    { key: 'orgName', title: '部门', width: 110, ellipsis: true, render: (r) => r.orgName ?? dash },
+    { key: 'jobTitle', title: '职位', width: 100, ellipsis: true, render: (r) => r.jobTitle ?? dash },
+    { key: 'status', title: '状态', width: 76, render: (r) => <AccountStatusTag status={r.status} /> },
     {
+      key: 'lastLoginAt',
       title: '最近登录',
-      dataIndex: 'lastLoginAt',
-      width: 136,
-      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span> : <SecondaryText>从未登录</SecondaryText>),
+      width: 140,
+      render: (r) => (r.lastLoginAt ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.lastLoginAt)}</span> : <SecondaryText>从未登录</SecondaryText>),
     },
   ];
   if (!actions.canManage) return columns;
   columns.push({
-    title: '操作',
     key: 'actions',
+    title: '操作',
     width: 150,
     fixed: 'right',
-    render: (_, row) => {
+    render: (row) => {
       const self = row.id === actions.currentUserId;
       const disabled = row.status === AccountStatus.Disabled;
-      const more = [
-        { key: 'handover', label: '移交工作', onClick: () => actions.onHandOver(row) },
-        ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '重新生成邀请链接', onClick: () => actions.onInvite(row) }] : []),
-      ];
+      const more = [{ key: 'handover', label: '移交工作' }, ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '重新生成邀请链接' }] : [])];
       return (
-        <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+        <span className="bole-row-actions">
           <Button type="link" size="small" onClick={() => actions.onEdit(row)} onPointerEnter={actions.onPreloadEdit} onFocus={actions.onPreloadEdit}>
             编辑
           </Button>
@@ -93,11 +91,16 @@ export function accountColumns(actions: AccountActions): TableColumnsType<Accoun
               {disabled ? '启用' : '停用'}
             </Button>
           )}
-          <Dropdown menu={{ items: more }} trigger={['click']}>
-            <Button type="link" size="small" onPointerEnter={actions.onPreloadMore} onFocus={actions.onPreloadMore}>
-              更多 <DownOutlined style={{ fontSize: 10 }} />
-            </Button>
-          </Dropdown>
+          <ActionMenu
+            label={`${row.userName}的更多操作`}
+            items={more}
+            onSelect={(key) => (key === 'handover' ? actions.onHandOver(row) : actions.onInvite(row))}
+            trigger={(menu) => (
+              <Button {...menu} type="link" size="small" onPointerEnter={actions.onPreloadMore} onFocus={actions.onPreloadMore}>
+                更多 <DownOutlined style={{ fontSize: 10 }} />
+              </Button>
+            )}
+          />
         </span>
       );
     },

@@ -1,10 +1,12 @@
 // /user/company/address 地址管理: office and interview addresses; one of them is the default.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type AddressRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
 import { Panel } from '../../../components/panel/Panel';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable } from '../../../components/table/SimpleTable';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteAddress } from '../api/delete-address';
@@ -50,22 +52,24 @@ export function AddressPage({ title }: { title: string }) {
       }
     >
       <Panel style={CARD_STYLE}>
-        <Table<AddressRow>
-          rowKey="id"
+        <SimpleTable<AddressRow>
+          caption="地址列表"
           columns={columns}
-          dataSource={data?.list}
+          rows={data?.list}
+          rowKey={(address) => address.id}
           loading={isFetching}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: <TableEmpty text="还没有地址，点击右上角「新建地址」添加" /> }}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: data?.total ?? 0,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 个地址`,
-            onChange: (page, pageSize) => setParams({ page: pageSize === params.pageSize ? page : 1, pageSize }),
-          }}
+          minWidth={960}
+          empty={<TableEmpty text="还没有地址，点击右上角「新建地址」添加" />}
         />
+        {data && data.total > (params.pageSize ?? PAGE_SIZE_DEFAULT) && (
+          <Pager
+            page={params.page ?? 1}
+            pageSize={params.pageSize ?? PAGE_SIZE_DEFAULT}
+            total={data.total}
+            unit="个地址"
+            onChange={(page) => setParams((p) => ({ ...p, page }))}
+          />
+        )}
       </Panel>
       <MountOnOpen open={modal.open}>
         <AddressModal open={modal.open} address={modal.address} onClose={() => setModal({ open: false })} />

@@ -1,7 +1,7 @@
 // Columns of the address table.
 import { Button, Popconfirm } from 'antd';
-import type { TableColumnsType } from 'antd';
 import type { AddressRow } from '@bole/domain';
+import type { Column } from '../../../components/table/SimpleTable';
 import { Tag } from '../../../components/plain/Tag';
 import { SecondaryText } from '../../../components/text/Text';
 
@@ -15,32 +15,32 @@ export type AddressActions = {
 
 const dash = <SecondaryText>-</SecondaryText>;
 
-export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete, onPreloadEdit }: AddressActions): TableColumnsType<AddressRow> {
-  const columns: TableColumnsType<AddressRow> = [
+export function addressColumns({ canManage, onEdit, onMakeDefault, onDelete, onPreloadEdit }: AddressActions): Column<AddressRow>[] {
+  const columns: Column<AddressRow>[] = [
     {
+      key: 'name',
       title: '地址名称',
-      dataIndex: 'name',
       width: 200,
-      render: (name: string, row) => (
+      render: (row) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <strong className="bole-text-strong">{name}</strong>
+          <strong className="bole-text-strong">{row.name}</strong>
           {row.isDefault && <Tag color="blue">默认</Tag>}
         </span>
       ),
     },
-    { title: '城市', dataIndex: 'cityName', width: 140 },
-    { title: '详细地址', dataIndex: 'detail', ellipsis: true },
-    { title: '联系人', dataIndex: 'contactName', width: 110, render: (v: string | null) => v ?? dash },
-    { title: '联系电话', dataIndex: 'contactPhone', width: 140, render: (v: string | null) => v ?? dash },
+    { key: 'cityName', title: '城市', width: 140, render: (row) => row.cityName },
+    { key: 'detail', title: '详细地址', ellipsis: true, render: (row) => row.detail },
+    { key: 'contactName', title: '联系人', width: 110, render: (row) => row.contactName ?? dash },
+    { key: 'contactPhone', title: '联系电话', width: 140, render: (row) => row.contactPhone ?? dash },
   ];
   if (!canManage) return columns;
   columns.push({
-    title: '操作',
     key: 'actions',
+    title: '操作',
     width: 200,
     fixed: 'right',
-    render: (_, row) => (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    render: (row) => (
+      <span className="bole-row-actions">
         <Button type="link" size="small" onClick={() => onEdit(row)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>

@@ -1,4 +1,4 @@
-// GET /api/company/orgs/options: the department tree for pickers, as antd TreeSelect data.
+// GET /api/company/orgs/options: the department tree for pickers, as antd TreeSelect data or an indented list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrgOption } from '@bole/domain';
 import { useMemo } from 'react';
@@ -21,8 +21,16 @@ export function toTreeData(nodes: readonly OrgOption[], disabledIds?: ReadonlySe
   });
 }
 
+export type OrgFlatOption = { value: number; label: string; depth: number };
+
+/** The tree as one list in tree order, each department with its depth (for an indented list). */
+export function toFlatOptions(nodes: readonly OrgOption[], depth = 0): OrgFlatOption[] {
+  return nodes.flatMap((n) => [{ value: n.id, label: n.name, depth }, ...toFlatOptions(n.children, depth + 1)]);
+}
+
 export function useOrgOptions() {
   const query = useQuery(orgOptionsQuery());
   const treeData = useMemo(() => toTreeData(query.data ?? []), [query.data]);
-  return { ...query, treeData };
+  const flatOptions = useMemo(() => toFlatOptions(query.data ?? []), [query.data]);
+  return { ...query, treeData, flatOptions };
 }

@@ -1,10 +1,13 @@
 // /user/company/meetingroom 会议室管理: rooms for on-site interviews, switched on and off in the list.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Select } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type MeetingRoomRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
 import { Panel } from '../../../components/panel/Panel';
+import { SearchInput } from '../../../components/plain/SearchInput';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable } from '../../../components/table/SimpleTable';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteMeetingRoom } from '../api/delete-meeting-room';
@@ -56,7 +59,7 @@ export function MeetingRoomPage({ title }: { title: string }) {
     >
       <Panel style={CARD_STYLE}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-          <Input.Search placeholder="搜索会议室名称" allowClear onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} aria-label="搜索会议室" />
+          <SearchInput label="搜索会议室" placeholder="搜索会议室名称" onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} />
           <Select placeholder="全部地址" allowClear options={addressOptions} onChange={(addressId?: number) => set({ addressId })} style={{ width: 180 }} aria-label="地址" />
           <Select
             placeholder="全部状态"
@@ -67,22 +70,25 @@ export function MeetingRoomPage({ title }: { title: string }) {
             aria-label="状态"
           />
         </div>
-        <Table<MeetingRoomRow>
-          rowKey="id"
+        <SimpleTable<MeetingRoomRow>
+          caption="会议室列表"
           columns={columns}
-          dataSource={data?.list}
+          rows={data?.list}
+          rowKey={(room) => room.id}
           loading={isFetching && !toggle.isPending}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: <TableEmpty text={params.keyword || params.addressId || params.enabled !== undefined ? '没有符合条件的会议室' : '还没有会议室，点击右上角「新建会议室」添加'} /> }}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 间会议室`,
-            onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
-          }}
+          minWidth={1100}
+          empty={<TableEmpty text={params.keyword || params.addressId || params.enabled !== undefined ? '没有符合条件的会议室' : '还没有会议室，点击右上角「新建会议室」添加'} />}
         />
+        {data && data.total > 0 && (
+          <Pager
+            page={params.page ?? 1}
+            pageSize={params.pageSize ?? PAGE_SIZE_DEFAULT}
+            total={data.total}
+            unit="间会议室"
+            onChange={(page) => setParams((p) => ({ ...p, page }))}
+            onPageSizeChange={(pageSize) => setParams((p) => ({ ...p, page: 1, pageSize }))}
+          />
+        )}
       </Panel>
       <MountOnOpen open={modal.open}>
         <MeetingRoomModal open={modal.open} room={modal.room} onClose={() => setModal({ open: false })} />

@@ -1,7 +1,7 @@
 // Columns of the meeting room table; the state switch saves at once.
 import { Button, Popconfirm, Switch } from 'antd';
-import type { TableColumnsType } from 'antd';
 import type { MeetingRoomRow } from '@bole/domain';
+import type { Column } from '../../../components/table/SimpleTable';
 import { Tag } from '../../../components/plain/Tag';
 import { SecondaryText } from '../../../components/text/Text';
 
@@ -17,15 +17,15 @@ export type MeetingRoomActions = {
 
 const dash = <SecondaryText>-</SecondaryText>;
 
-export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, onDelete, onPreloadEdit }: MeetingRoomActions): TableColumnsType<MeetingRoomRow> {
-  const columns: TableColumnsType<MeetingRoomRow> = [
-    { title: '会议室名称', dataIndex: 'name', width: 180, render: (name: string) => <strong className="bole-text-strong">{name}</strong> },
-    { title: '所在地址', dataIndex: 'addressName', width: 180, ellipsis: true, render: (v: string | null) => v ?? dash },
-    { title: '容纳人数', dataIndex: 'capacity', width: 100, render: (v: number | null) => (v === null ? dash : `${v}人`) },
+export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, onDelete, onPreloadEdit }: MeetingRoomActions): Column<MeetingRoomRow>[] {
+  const columns: Column<MeetingRoomRow>[] = [
+    { key: 'name', title: '会议室名称', width: 180, render: (row) => <strong className="bole-text-strong">{row.name}</strong> },
+    { key: 'addressName', title: '所在地址', width: 180, ellipsis: true, render: (row) => row.addressName ?? dash },
+    { key: 'capacity', title: '容纳人数', width: 100, render: (row) => (row.capacity === null ? dash : `${row.capacity}人`) },
     {
+      key: 'equipment',
       title: '设备',
-      dataIndex: 'equipment',
-      render: (equipment: string[]) =>
+      render: ({ equipment }) =>
         equipment.length === 0 ? (
           dash
         ) : (
@@ -36,15 +36,15 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
           </div>
         ),
     },
-    { title: '备注', dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string | null) => v ?? dash },
+    { key: 'remark', title: '备注', width: 180, ellipsis: true, render: (row) => row.remark ?? dash },
     {
+      key: 'enabled',
       title: '状态',
-      dataIndex: 'enabled',
       width: 110,
-      render: (enabled: boolean, row) =>
+      render: (row) =>
         canManage ? (
           <Switch
-            checked={enabled}
+            checked={row.enabled}
             checkedChildren="启用"
             unCheckedChildren="停用"
             loading={togglingId === row.id}
@@ -52,18 +52,18 @@ export function meetingRoomColumns({ canManage, togglingId, onToggle, onEdit, on
             aria-label={`${row.name}启用状态`}
           />
         ) : (
-<Tag color={enabled ? 'success' : 'default'}>{enabled ? '启用' : '停用'}</Tag>
+          <Tag color={row.enabled ? 'success' : 'default'}>{row.enabled ? '启用' : '停用'}</Tag>
         ),
     },
   ];
   if (!canManage) return columns;
   columns.push({
-    title: '操作',
     key: 'actions',
+    title: '操作',
     width: 130,
     fixed: 'right',
-    render: (_, row) => (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    render: (row) => (
+      <span className="bole-row-actions">
         <Button type="link" size="small" onClick={() => onEdit(row)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>

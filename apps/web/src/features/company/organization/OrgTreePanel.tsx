@@ -1,10 +1,12 @@
 // The department tree with search; each department has its actions in a "..." menu.
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Input, Tree } from 'antd';
-import type { MenuProps, TreeDataNode } from 'antd';
+import { Button, Tree } from 'antd';
+import type { TreeDataNode } from 'antd';
 import type { OrgNode } from '@bole/domain';
 import { useMemo, useState } from 'react';
+import { ActionMenu, type ActionMenuItem } from '../../../components/plain/ActionMenu';
 import { Empty } from '../../../components/plain/Empty';
+import { SearchInput } from '../../../components/plain/SearchInput';
 import { SecondaryText } from '../../../components/text/Text';
 import { allOrgIds, searchOrgs, totalMembers } from './org-tree';
 
@@ -20,14 +22,14 @@ type Props = {
   onPreloadActions?: () => void;
 };
 
-function actionItems(node: OrgNode): MenuProps['items'] {
+function actionItems(node: OrgNode): ActionMenuItem[] {
   const root = node.parentId === null;
   return [
     { key: 'addChild', label: '添加子部门' },
     { key: 'rename', label: '重命名' },
     ...(root ? [] : [{ key: 'move', label: '移动到…' }]),
     { key: 'leader', label: '设置负责人' },
-    ...(root ? [] : [{ type: 'divider' as const }, { key: 'delete', label: '删除', danger: true }]),
+    ...(root ? [] : [{ key: 'delete', label: '删除', danger: true, divided: true }]),
   ];
 }
 
@@ -65,9 +67,14 @@ export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction, 
             </span>
             {canManage && (
               <span onClick={(e) => e.stopPropagation()} style={{ visibility: node.id === hovered || node.id === selectedId ? 'visible' : 'hidden' }}>
-                <Dropdown menu={{ items: actionItems(node), onClick: ({ key }) => onAction(key as OrgAction, node) }} trigger={['click']}>
-                  <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`${node.name}的操作`} onPointerEnter={onPreloadActions} onFocus={onPreloadActions} />
-                </Dropdown>
+                <ActionMenu
+                  label={`${node.name}的操作`}
+                  items={actionItems(node)}
+                  onSelect={(key) => onAction(key as OrgAction, node)}
+                  trigger={(menu) => (
+                    <Button {...menu} type="text" size="small" icon={<MoreOutlined />} aria-label={`${node.name}的操作`} onPointerEnter={onPreloadActions} onFocus={onPreloadActions} />
+                  )}
+                />
               </span>
             )}
           </span>
@@ -79,7 +86,7 @@ export function OrgTreePanel({ tree, selectedId, canManage, onSelect, onAction, 
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
-      <Input.Search placeholder="搜索部门" allowClear onChange={(e) => setKeyword(e.target.value)} aria-label="搜索部门" />
+      <SearchInput label="搜索部门" placeholder="搜索部门" onChange={setKeyword} />
       {text && found.matches.size === 0 ? (
         <Empty description="没有找到该部门" />
       ) : (

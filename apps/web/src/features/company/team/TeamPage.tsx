@@ -1,10 +1,13 @@
 // /user/company/team 团队管理: recruiting teams with a leader and members.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Table } from 'antd';
+import { Button } from 'antd';
 import { Perm, PAGE_SIZE_DEFAULT, type TeamRow } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
 import { Panel } from '../../../components/panel/Panel';
+import { SearchInput } from '../../../components/plain/SearchInput';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable } from '../../../components/table/SimpleTable';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
@@ -44,30 +47,32 @@ export function TeamPage({ title }: { title: string }) {
     >
       <Panel style={CARD_STYLE}>
         <div style={{ display: 'flex', marginBottom: 16 }}>
-          <Input.Search
+          <SearchInput
+            label="搜索团队"
             placeholder="搜索团队名称"
-            allowClear
             onSearch={(keyword) => setParams((p) => ({ ...p, keyword: keyword.trim() || undefined, page: 1 }))}
             style={{ width: 260 }}
-            aria-label="搜索团队"
           />
         </div>
-        <Table<TeamRow>
-          rowKey="id"
+        <SimpleTable<TeamRow>
+          caption="团队列表"
           columns={columns}
-          dataSource={data?.list}
+          rows={data?.list}
+          rowKey={(team) => team.id}
           loading={isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <TableEmpty text={params.keyword ? '没有符合条件的团队' : '还没有团队，点击右上角「新建团队」创建'} /> }}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 个团队`,
-            onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
-          }}
+          minWidth={1000}
+          empty={<TableEmpty text={params.keyword ? '没有符合条件的团队' : '还没有团队，点击右上角「新建团队」创建'} />}
         />
+        {data && data.total > 0 && (
+          <Pager
+            page={params.page ?? 1}
+            pageSize={params.pageSize ?? PAGE_SIZE_DEFAULT}
+            total={data.total}
+            unit="个团队"
+            onChange={(page) => setParams((p) => ({ ...p, page }))}
+            onPageSizeChange={(pageSize) => setParams((p) => ({ ...p, page: 1, pageSize }))}
+          />
+        )}
       </Panel>
       <MountOnOpen open={drawer.open}>
         <TeamDrawer open={drawer.open} team={drawer.team} onClose={() => setDrawer({ open: false })} />

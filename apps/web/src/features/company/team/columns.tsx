@@ -1,7 +1,7 @@
 // Columns of the team table.
 import { Button, Popconfirm } from 'antd';
-import type { TableColumnsType } from 'antd';
 import type { TeamRow } from '@bole/domain';
+import type { Column } from '../../../components/table/SimpleTable';
 import { EllipsisText, SecondaryText } from '../../../components/text/Text';
 import { formatDateTime } from '../../../lib/time';
 
@@ -9,16 +9,16 @@ export type TeamActions = { canManage: boolean; onEdit: (team: TeamRow) => void;
 
 const dash = <SecondaryText>-</SecondaryText>;
 
-export function teamColumns({ canManage, onEdit, onDelete, onPreloadEdit }: TeamActions): TableColumnsType<TeamRow> {
-  const columns: TableColumnsType<TeamRow> = [
-    { title: '团队名称', dataIndex: 'name', width: 180, render: (name: string) => <strong className="bole-text-strong">{name}</strong> },
-    { title: '团队描述', dataIndex: 'description', ellipsis: true, render: (v: string | null) => v ?? dash },
-    { title: '负责人', dataIndex: 'leaderName', width: 120, render: (v: string | null) => v ?? dash },
+export function teamColumns({ canManage, onEdit, onDelete, onPreloadEdit }: TeamActions): Column<TeamRow>[] {
+  const columns: Column<TeamRow>[] = [
+    { key: 'name', title: '团队名称', width: 180, render: (team) => <strong className="bole-text-strong">{team.name}</strong> },
+    { key: 'description', title: '团队描述', ellipsis: true, render: (team) => team.description ?? dash },
+    { key: 'leaderName', title: '负责人', width: 120, render: (team) => team.leaderName ?? dash },
     {
+      key: 'members',
       title: '成员',
-      dataIndex: 'members',
       width: 260,
-      render: (members: TeamRow['members']) => {
+      render: ({ members }) => {
         if (members.length === 0) return dash;
         const names = members.map((m) => m.userName).join('、');
         return (
@@ -29,16 +29,16 @@ export function teamColumns({ canManage, onEdit, onDelete, onPreloadEdit }: Team
         );
       },
     },
-    { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
+    { key: 'createdAt', title: '创建时间', width: 170, render: (team) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(team.createdAt)}</span> },
   ];
   if (!canManage) return columns;
   columns.push({
-    title: '操作',
     key: 'actions',
+    title: '操作',
     width: 130,
     fixed: 'right',
-    render: (_, team) => (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    render: (team) => (
+      <span className="bole-row-actions">
         <Button type="link" size="small" onClick={() => onEdit(team)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
           编辑
         </Button>

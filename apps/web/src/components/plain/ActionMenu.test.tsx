@@ -1,0 +1,64 @@
+// The plain row menu: opens from its trigger, moves with the keyboard, closes on a choice,
+// Escape or a click elsewhere, and gives focus back to its trigger.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ActionMenu } from './ActionMenu';
+
+const ITEMS = [
+  { key: 'rename', label: '重命名' },
+  { key: 'move', label: '移动到…' },
+  { key: 'delete', label: '删除', danger: true, divided: true },
+];
+
+function setup() {
+  const onSelect = vi.fn();
+  render(
+    <div>
+      <ActionMenu label="技术部的操作" items={ITEMS} onSelect={onSelect} trigger={(props) => <button {...props}>更多</button>} />
+      <p>别处</p>
+    </div>,
+  );
+  return { onSelect, trigger: screen.getByRole('button', { name: '更多' }) };
+}
+
+describe('ActionMenu', () => {
+  it('opens on click and runs the chosen entry, then closes', () => {
+    const { onSelect, trigger } = setup();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger, { detail: 1 });
+    const menu = screen.getByRole('menu', { name: '技术部的操作' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['重命名', '移动到…', '删除']);
+    expect(screen.getByRole('menuitem', { name: '删除' }).className).toContain('is-danger');
+    expect(menu.querySelectorAll('[role="separator"]')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: '移动到…' }));
+    expect(onSelect).toHaveBeenCalledWith('move');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('opens from the keyboard on the first entry, moves with the arrows and closes with Escape', () => {
+    const { onSelect, trigger } = setup();
+    act(() => trigger.focus());
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const items = screen.getAllByRole('menuitem');
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(items[2]!, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0]!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('closes on a click elsewhere', () => {
+    const { trigger } = setup();
+    fireEvent.click(trigger, { detail: 1 });
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByText('别处'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
