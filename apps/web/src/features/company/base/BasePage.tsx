@@ -1,6 +1,6 @@
 // /user/company/base 企业信息: the company's profile shown to candidates, and the portal address.
 import { Button, Col, Form, Row } from 'antd';
-import { companyBaseSchema, Perm } from '@bole/domain';
+import { Perm } from '@bole/domain';
 import { useState } from 'react';
 import { usePermission } from '../../../api/permission';
 import { Panel } from '../../../components/panel/Panel';
@@ -12,6 +12,7 @@ import { parseForm } from '../shared/form-rules';
 import { showSaveError } from '../shared/save-error';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
 import { BaseFields } from './BaseFields';
+import { loadBaseSchema } from './load-schema';
 import { PortalCard } from './PortalCard';
 
 type Values = Record<string, unknown>;
@@ -26,9 +27,10 @@ export function BasePage({ title }: { title: string }) {
   const submit = async (values: Values) => {
     // Fields the server answered as null are empty; the logo is not edited here and is kept.
     const filled = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === null ? undefined : value]));
-    const body = parseForm(form, companyBaseSchema, { ...filled, logoFileId: base?.logoFileId ?? null });
-    if (!body) return;
     try {
+      const { companyBaseSchema } = await loadBaseSchema();
+      const body = parseForm(form, companyBaseSchema, { ...filled, logoFileId: base?.logoFileId ?? null });
+      if (!body) return;
       await save.mutateAsync(body);
       setDirty(false);
       notifySuccess('企业信息已保存');
@@ -45,8 +47,19 @@ export function BasePage({ title }: { title: string }) {
             {isLoading || !base ? (
               <Skeleton title rows={12} />
             ) : (
-              <Form form={form} layout="vertical" initialValues={base} onFinish={submit} disabled={!canManage} onValuesChange={() => setDirty(true)} autoComplete="off" scrollToFirstError>
-                <BaseFields />
+              <Form
+                form={form}
+                layout="vertical"
+                initialValues={base}
+                onFinish={submit}
+                disabled={!canManage}
+                onValuesChange={() => setDirty(true)}
+                // The checks (zod and the domain schema) load when the form is first used.
+                onFocus={() => void loadBaseSchema().catch(() => undefined)}
+                autoComplete="off"
+                scrollToFirstError
+              >
+                <BaseFields disabled={!canManage} />
                 {canManage && (
                   <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
                     <Button type="primary" htmlType="submit" loading={save.isPending}>

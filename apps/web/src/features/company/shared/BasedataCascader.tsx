@@ -11,15 +11,20 @@ type Props = {
   onChange?: (code: string | undefined) => void;
   placeholder?: string;
   id?: string;
+  /** Focused and open from the start (it replaces a stand-in the user just clicked). */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 };
 
-export function BasedataCascader({ list, value, onChange, placeholder, id }: Props) {
+export function BasedataCascader({ list, value, onChange, placeholder, id, autoFocus, defaultOpen }: Props) {
   const { items, isLoading } = useBasedata(list);
   const options = useMemo(() => toCascaderOptions(items), [items]);
   const path = useMemo(() => pathOfCode(items, value), [items, value]);
   return (
     <Cascader
       id={id}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       options={options}
       value={path.length > 0 ? path : undefined}
       onChange={(next) => onChange?.(next && next.length > 0 ? String(next[next.length - 1]) : undefined)}

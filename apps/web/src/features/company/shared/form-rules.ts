@@ -12,17 +12,21 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
+/** A schema the page loads on demand, so that zod is not part of its first screen. */
+export type SchemaLoader = () => Promise<ZodType>;
+
 /**
  * One antd rule checking the field with a schema (the first issue is the message). With
  * `required`, an empty value fails with that message and the label gets its asterisk.
  */
-export function schemaRule(schema: ZodType, required?: string): FormRule {
+export function schemaRule(schema: ZodType | SchemaLoader, required?: string): FormRule {
   return {
     required: required !== undefined,
     validator: async (_rule, value: unknown) => {
       if (required !== undefined && isBlank(value)) throw new Error(required);
+      const check = typeof schema === 'function' ? await schema() : schema;
       // A field the server answered as null is simply empty to the form.
-      const result = schema.safeParse(value === null ? undefined : value);
+      const result = check.safeParse(value === null ? undefined : value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? '填写的内容有误');
     },
   };
