@@ -12,16 +12,19 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-back
 const ROUTE = '/resume/list/company';
 const ROWS = 20;
 
-// Runs in the page before its own scripts: collects long tasks, and stamps each time a new
+// Runs in the page before its own scripts: collects long tasks and the list requests, and stamps each time a new
 // set of 20 cards (a different first card, not the dimmed previous page) is in the DOM and
 // then painted (the frame after; rAF runs before the paint, a task queued from it after).
 // Plain text, not a function: the TypeScript loader would add helpers the page lacks.
 const INSTRUMENT = `(() => {
-  const bench = { longTasks: [], ready: [] };
+  const bench = { longTasks: [], requests: [], ready: [] };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (new URL(e.name).pathname === '/api/resumes') bench.requests.push([e.startTime, e.responseEnd]);
+  }).observe({ type: 'resource', buffered: true });
   let shown = '';
   new MutationObserver(() => {
     const box = document.querySelector('.bole-results');
@@ -34,7 +37,7 @@ const INSTRUMENT = `(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
 })();`;
 
-type Bench = { longTasks: [number, number][]; ready: number[] };
+type Bench = { longTasks: [number, number][]; requests: [number, number][]; ready: number[] };
 const benchOf = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
 
 async function readyCount(page: Page, n: number): Promise<number> {
@@ -48,7 +51,8 @@ function tasksIn(tasks: [number, number][], from: number, to: number) {
   return { longTasks: inside.length, longest: Math.max(0, ...inside), blocking: inside.reduce((n, d) => n + d - 50, 0) };
 }
 
-export type Step = { ms: number; longTasks: number; longest: number; blocking: number };
+// `request`: the GET /api/resumes that brought the rows; `afterResponse`: from its last byte to the painted rows.
+export type Step = { ms: number; request: number; afterResponse: number; longTasks: number; longest: number; blocking: number };
 export type Visit = { open: Step; nextPage: Step; keyword: Step; domNodes: number };
 
 async function visit(page: Page, baseUrl: string): Promise<Visit> {
@@ -70,8 +74,11 @@ async function visit(page: Page, baseUrl: string): Promise<Visit> {
   });
   const searched = await readyCount(page, 3);
   await page.waitForTimeout(300);
-  const { longTasks } = await benchOf(page);
-  const step = (from: number, to: number): Step => ({ ms: to - from, ...tasksIn(longTasks, from, to) });
+  const { longTasks, requests } = await benchOf(page);
+  const step = (from: number, to: number): Step => {
+    const [start, end] = requests.filter(([, done]) => done <= to).at(-1) ?? [to, to];
+    return { ms: to - from, request: end - start, afterResponse: to - end, ...tasksIn(longTasks, from, to) };
+  };
   return {
     open: step(0, opened),
     nextPage: step(clickAt, paged),
@@ -116,5 +123,5 @@ export async function measureListPage(baseUrl: string, token: string, runs: numb
 /** The median of each figure over the warm visits. */
 export function medianStep(steps: Step[]): Step {
   const med = (pick: (s: Step) => number) => percentile(steps.map(pick).sort((a, b) => a - b), 0.5);
-  return { ms: med((s) => s.ms), longTasks: med((s) => s.longTasks), longest: med((s) => s.longest), blocking: med((s) => s.blocking) };
+  return { ms: med((s) => s.ms), request: med((s) => s.request), afterResponse: med((s) => s.afterResponse), longTasks: med((s) => s.longTasks), longest: med((s) => s.longest), blocking: med((s) => s.blocking) };
 }

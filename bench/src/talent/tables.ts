@@ -31,7 +31,8 @@ export function termTable(checks: TermCheck[]): string {
 }
 
 export function pageTable(f: PageFigures): string {
-  const cell = (s: Step) => `${ms(s.ms)} ms, ${s.longTasks} long task${s.longTasks === 1 ? '' : 's'}${s.longTasks ? ` (longest ${ms(s.longest)} ms, blocking ${ms(s.blocking)} ms)` : ''}`;
+  const cell = (s: Step) =>
+    `${ms(s.ms)} ms (request ${ms(s.request)}, then ${ms(s.afterResponse)} to paint); ${s.longTasks} long task${s.longTasks === 1 ? '' : 's'}${s.longTasks ? `, longest ${ms(s.longest)} ms, blocking ${ms(s.blocking)} ms` : ''}`;
   const steps: [string, (v: PageFigures['cold']) => Step][] = [
     ['open /resume/list/company until 20 cards are painted', (v) => v.open],
     ['下一页 until the next 20 are painted', (v) => v.nextPage],

@@ -3,12 +3,13 @@
 // the search matched are marked.
 import { BankOutlined, ReadOutlined, AimOutlined } from '@ant-design/icons';
 import { codeLabel, intentionStatusLabels, type ResumeRow } from '@bole/domain';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PHONE_FLAG } from '../shared/codes';
 import { Highlight } from '../shared/Highlight';
 import { Badge, TagChip } from '../shared/TagChip';
-import { channelText, dotted, duplicateText, initialOf, keyFacts, timeText } from '../shared/format';
+import { channelText, dotted, duplicateText, initialOf, keyFacts } from '../shared/format';
+import { updatedText } from './card-time';
 
 type Props = {
   row: ResumeRow;
@@ -28,7 +29,9 @@ function Flags({ row }: { row: ResumeRow }) {
   );
 }
 
-export function ResumeCard({ row, href, onOpen }: Props) {
+// Memoised: the page re-renders as its other queries (tags, cities) arrive, and a row's
+// object stays the same until its page is fetched again.
+export const ResumeCard = memo(function ResumeCard({ row, href, onOpen }: Props) {
   const words = row.highlights;
   const facts = keyFacts(row);
   const work = row.lastCompany || row.lastJobTitle;
@@ -112,8 +115,8 @@ export function ResumeCard({ row, href, onOpen }: Props) {
           </div>
         )}
         <div className="bole-muted">来源：{channelText(row.channel)}</div>
-        <div className="bole-muted">更新于 {timeText(row.updatedAt)}</div>
+        <div className="bole-muted">更新于 {updatedText(row.updatedAt)}</div>
       </div>
     </article>
   );
-}
+});
