@@ -5,7 +5,7 @@ import { resumeShareLinks } from '../../src/modules/resumes/share.tables';
 import { createTestContext, type Session } from '../helpers';
 import { addAccount, createResume, customAccount, expectFailure, expectInvalid, okData, recordsOf, setup, type Setup } from './fixtures';
 
-type Link = { id: number; resumeId: number; createdByName: string; showContact: boolean; showSalary: boolean; days: number; status: string; expiresAt: string; revokedAt: string | null; viewCount: number };
+type Link = { id: number; resumeId: number; createdByName: string; showContact: boolean; showSalary: boolean; days: number; status: string; expiresAt: string; revokedAt: string | null; viewCount: number; createdAt: string };
 type Created = Link & { token: string; url: string };
 type Shared = { companyName: string; expiresAt: string; contactMasked: boolean; salaryHidden: boolean; resume: Record<string, unknown> & { workExperiences: Record<string, unknown>[]; educations: Record<string, unknown>[] } };
 
@@ -108,7 +108,10 @@ describe('GET /api/out/resumes/:token (public)', () => {
     expectFailure(await open(revoked.token), 410, '30045');
     // Revoking again changes nothing and records nothing more.
     okData(await s.api(s.a, { method: 'POST', url: `${url(resume)}/${revoked.id}/revoke` }));
-    expect((await recordsOf(s.ctx, resume)).filter((r) => r.action === 'shareRevoke')).toHaveLength(1);
+    const revokes = (await recordsOf(s.ctx, resume)).filter((r) => r.action === 'shareRevoke');
+    expect(revokes).toHaveLength(1);
+    const createdInChina = new Date(revoked.createdAt).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
+    expect(revokes[0]!.note).toBe(`撤销了${createdInChina}创建的分享链接`);
 
     const doomed = (await createResume(s.api, s.a, { name: '韩冬' })).id;
     const gone = okData<Created>(await create(s.a, doomed, { days: 7 }));

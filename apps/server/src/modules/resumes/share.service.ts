@@ -15,6 +15,10 @@ import { canSeeContact, canSeeSalary, scopeCondition, type Caller } from './scop
 import { resumeShareLinks } from './share.tables';
 
 const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 2026-03-08 14:30 in China time (no daylight saving there), for record notes. */
+const chinaMinute = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 type LinkRow = typeof resumeShareLinks.$inferSelect & { createdByName: string };
 
@@ -101,8 +105,7 @@ export async function revokeShare(db: Db, caller: Caller, resumeId: number, shar
     if (!link) throw new AppError('NOT_FOUND');
     if (link.revokedAt) return;
     await tx.update(resumeShareLinks).set({ revokedAt: new Date(), revokedBy: caller.accountId }).where(where);
-    const created = link.createdAt.toISOString().slice(0, 10);
-    await repo.insertRecords(tx, caller.companyId, [record(caller, resumeId, ResumeAction.ShareRevoke, `撤销了${created}创建的分享链接`)]);
+    await repo.insertRecords(tx, caller.companyId, [record(caller, resumeId, ResumeAction.ShareRevoke, `撤销了${chinaMinute(link.createdAt)}创建的分享链接`)]);
   });
   const [link] = await linksWhere(db, where);
   return present(link!);

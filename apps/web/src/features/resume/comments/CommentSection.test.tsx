@@ -57,8 +57,15 @@ describe('备注', { timeout: 20_000 }, () => {
     const input = (await screen.findByRole('textbox', { name: '备注内容' })) as HTMLTextAreaElement;
     input.focus();
     fireEvent.change(input, { target: { value: '@李', selectionStart: 2, selectionEnd: 2 } });
-    fireEvent.keyUp(input, { key: '李' });
-    fireEvent.click(await screen.findByText('李小萌', { selector: '.ant-mentions-dropdown-menu-item *, .ant-mentions-dropdown-menu-item' }));
+    // The colleagues may still be loading when @ is typed: the picker fills in once they arrive.
+    const option = await waitFor(
+      () => {
+        fireEvent.keyUp(input, { key: '李' });
+        return screen.getByText('李小萌', { selector: '.ant-mentions-dropdown-menu-item *, .ant-mentions-dropdown-menu-item' });
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(option);
     await waitFor(() => expect(input.value).toBe('@李小萌 '));
     fireEvent.change(input, { target: { value: '@李小萌 请安排技术面试，@王建国 也看看' } });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));

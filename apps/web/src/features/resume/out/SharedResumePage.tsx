@@ -59,7 +59,8 @@ export function SharedResumePage() {
     <div className="bole-print-shell">
       <div className="bole-print-toolbar bole-out-toolbar">
         <span>
-          <strong className="bole-out-company">{shared.companyName}</strong> 分享的简历 · 链接有效期至 {formatDateTime(shared.expiresAt)}
+          <strong className="bole-out-company">{shared.companyName}</strong> 分享的简历
+          <span className="bole-out-until">链接有效期至 {formatDateTime(shared.expiresAt)}</span>
         </span>
         <button type="button" className="bole-print-button" onClick={() => window.print()}>
           <PrinterOutlined /> 打印

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { copyText } from '../../../api/clipboard';
 import { formatDateTime } from '../../../lib/time';
 import { useCreateShare } from '../api/create-share';
+import { useShares } from '../api/get-shares';
 import { shareUrlOf } from './share-url';
 import { ShareLinkList } from './ShareLinkList';
 import './share.css';
@@ -18,6 +19,8 @@ export function ShareModal({ resume, canShowContact, onClose }: Props) {
   const [days, setDays] = useState<ShareDays>(7);
   const [showContact, setShowContact] = useState(false);
   const [made, setMade] = useState<ResumeShareCreated | null>(null);
+  // The new link stops being offered for copying once it is revoked below.
+  const madeRevoked = useShares(resume.id).data?.some((l) => l.id === made?.id && l.status === 'revoked') ?? false;
 
   const submit = () => {
     const body = resumeShareCreateSchema.parse({ days, showContact: canShowContact && showContact });
@@ -48,7 +51,7 @@ export function ShareModal({ resume, canShowContact, onClose }: Props) {
         </Button>
       </div>
 
-      {made && (
+      {made && !madeRevoked && (
         <div className="bole-share-made" role="status">
           <div className="bole-share-made-title">链接已生成，有效期至 {formatDateTime(made.expiresAt)}</div>
           <Space.Compact style={{ width: '100%' }}>
