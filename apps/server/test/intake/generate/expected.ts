@@ -28,7 +28,7 @@ export function expectedOf(x: Person, shown: Shown): Expected {
     mobile: x.mobile,
     email: x.email,
     ...(shown.wechat && x.wechat ? { wechatCode: x.wechat } : {}),
-    workCity: x.workCity,
+    ...(shown.workCity ? { workCity: x.workCity } : {}),
     ...(shown.expect ? { expectCity: x.expectCity, expectPosition: x.expectPosition, expectSalary: x.expectSalary } : {}),
     educations: x.educations.map((e) => ({ graduationSchool: e.school, degree: e.degree, professional: e.major, eduTime: e.time })),
     workExperiences: x.jobs.map((j) => ({ companyName: j.company, jobName: j.title, workTime: j.time, ...(shown.departments && j.department ? { department: j.department } : {}) })),

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { expectedOf, type Expected } from './expected';
+import { HANDWRITTEN, HELD_OUT } from './handwritten';
 import * as L from './layouts';
 import { buildMail } from './mail';
 import { PEOPLE } from './people';
@@ -88,6 +89,11 @@ async function main() {
     'hejiaqi',
     L.tableShown,
   );
+  for (const hw of [...HANDWRITTEN, ...HELD_OUT]) {
+    const doc: L.Doc = hw.lines.filter((l) => l !== '').map((text) => ({ t: 'p', text }));
+    const bytes = hw.kind === 'text' ? `${hw.lines.join('\n')}\n` : hw.kind === 'html' ? toHtml(doc) : toDocx(doc);
+    made.push({ file: hw.file, bytes: Buffer.from(bytes), expected: hw.expected });
+  }
   made.push(...(await browserFiles()));
 
   // Broken files: refused with a reason, never stored.

@@ -6,7 +6,7 @@ import type { Person } from './people';
 export type Block = { t: 'title' | 'h' | 'p'; text: string } | { t: 'row'; cells: string[] };
 export type Doc = Block[];
 /** Which facts a layout states, so the expected JSON holds exactly those. */
-export type Shown = { birth: 'year' | 'age' | 'none'; gender: boolean; wechat: boolean; expect: boolean; projects: boolean; departments: boolean };
+export type Shown = { birth: 'year' | 'age' | 'none'; gender: boolean; workCity: boolean; wechat: boolean; expect: boolean; projects: boolean; departments: boolean };
 
 /** The year the fixtures' stated ages are counted from. */
 export const AGE_YEAR = 2024;
@@ -63,7 +63,7 @@ export function personal(x: Person, dates: DateStyle = 'dot', decorate = (s: str
   doc.push(h(decorate('自我评价')), p(x.self), h(decorate('专业技能')), p(x.skills));
   return doc;
 }
-export const personalShown: Shown = { birth: 'year', gender: true, wechat: true, expect: true, projects: true, departments: true };
+export const personalShown: Shown = { birth: 'year', gender: true, workCity: true, wechat: true, expect: true, projects: true, departments: true };
 
 /** 前程无忧 (51job) export: header line, label cells, "2019/7 -- 至今：公司（规模）" entries. */
 export function job51(x: Person): Doc {
@@ -84,7 +84,7 @@ export function job51(x: Person): Doc {
   doc.push(h('自我评价'), p(x.self));
   return doc;
 }
-export const job51Shown: Shown = { birth: 'year', gender: true, wechat: false, expect: true, projects: true, departments: true };
+export const job51Shown: Shown = { birth: 'year', gender: true, workCity: true, wechat: false, expect: true, projects: true, departments: true };
 
 /** 智联招聘 export: a fact line under the name, entries with the title on their second line. */
 export function zhaopin(x: Person, notice = false): Doc {
@@ -106,7 +106,7 @@ export function zhaopin(x: Person, notice = false): Doc {
   doc.push(h('自我评价'), p(x.self));
   return doc;
 }
-export const zhaopinShown: Shown = { birth: 'year', gender: true, wechat: true, expect: true, projects: false, departments: false };
+export const zhaopinShown: Shown = { birth: 'year', gender: true, workCity: true, wechat: true, expect: true, projects: false, departments: false };
 
 /** 猎聘 export: every fact labelled; the company above its time, school above its time. */
 export function liepin(x: Person): Doc {
@@ -123,7 +123,7 @@ export function liepin(x: Person): Doc {
   for (const t of x.trainings) doc.push(p(`${period(t.time, 'dot')}  ${t.name}`), p(`培训机构：${t.org}`), ...(t.certificate ? [p(`所获证书：${t.certificate}`)] : []));
   return doc;
 }
-export const liepinShown: Shown = { birth: 'age', gender: true, wechat: true, expect: true, projects: false, departments: true };
+export const liepinShown: Shown = { birth: 'age', gender: true, workCity: true, wechat: true, expect: true, projects: false, departments: true };
 
 /** BOSS直聘 PDF: company and time on one line (time at the right edge), title and department below. */
 export function boss(x: Person): Doc {
@@ -136,7 +136,7 @@ export function boss(x: Person): Doc {
   doc.push(h('个人优势'), p(x.self));
   return doc;
 }
-export const bossShown: Shown = { birth: 'age', gender: false, wechat: false, expect: true, projects: true, departments: true };
+export const bossShown: Shown = { birth: 'age', gender: false, workCity: false, wechat: false, expect: true, projects: true, departments: true };
 
 /** A form with the base info in a table (label cell, value cell) and an education table. */
 export function table(x: Person): Doc {
@@ -149,7 +149,7 @@ export function table(x: Person): Doc {
   doc.push(h('自我评价'), p(x.self));
   return doc;
 }
-export const tableShown: Shown = { birth: 'year', gender: true, wechat: false, expect: true, projects: false, departments: false };
+export const tableShown: Shown = { birth: 'year', gender: true, workCity: true, wechat: false, expect: true, projects: false, departments: false };
 
 /** An English resume: contact line, "Title, Company    Mon YYYY - Present", school then degree. */
 export function englishResume(x: Person, contactStyle: 'bar' | 'labels' = 'bar'): Doc {
@@ -167,4 +167,4 @@ export function englishResume(x: Person, contactStyle: 'bar' | 'labels' = 'bar')
   doc.push(h('SKILLS'), p(x.skills));
   return doc;
 }
-export const englishShown: Shown = { birth: 'none', gender: false, wechat: false, expect: false, projects: true, departments: false };
+export const englishShown: Shown = { birth: 'none', gender: false, workCity: true, wechat: false, expect: false, projects: true, departments: false };

@@ -18,20 +18,37 @@ export type Entry = {
 // Labels that open a description block: the lines after them belong to it until the next label.
 const BLOCK_KEYS: ReadonlySet<EntryKey> = new Set(['content', 'achievement', 'projectDesc', 'responsibility', 'trainingDesc', 'companyIntro', 'leaveReason']);
 
-const isHeadLike = (line: string, orgWord: RegExp) => line.length <= 50 && !/[。;；]/.test(line) && (orgWord.test(line) || line.length <= 25) && entryPairs(line).length === 0;
+// Bullets, numbered points and sentences about what someone did are descriptions, not heads.
+const isHeadLine = (line: string) =>
+  line.length <= 90 && !/[。;；]$/.test(line) && !/^(?:[-*·•●▪]|\d+[.、)]\s*\S)/.test(line) && !/(负责|参与|完成|主导|协助|带领|推动|实现|搭建|优化|\b(?:led|built|designed|developed|managed|responsible)\b)/i.test(line);
+
+const isHeadLike = (line: string) => isHeadLine(line) && line.length <= 50 && entryPairs(line).length === 0;
+/** Whether a piece of the line names an organisation ("X Co., Ltd. - Shenzhen" does). */
+const namesOrg = (line: string, orgWord: RegExp) => splitPieces(line).some((p) => orgWord.test(p));
 
 /** Indexes where entries start. */
 function starts(lines: readonly string[], orgWord: RegExp): number[] {
   const timed = lines.map((l) => findRange(l) !== undefined && !/^(工作描述|项目描述|描述)/.test(l));
   const found: number[] = [];
+  let previous = -1;
   lines.forEach((line, i) => {
     if (!timed[i]) return;
-    const prev = i - 1;
-    // An organisation line right above the time line, not already part of a timed entry's head.
-    const before = prev >= 0 && !timed[prev] && found[found.length - 1] !== prev && isHeadLike(lines[prev]!, orgWord) && orgWord.test(lines[prev]!) && !orgWord.test(withoutRange(line, findRange(line)!));
-    found.push(before ? prev : i);
+    let start = i;
+    // A time line that names no organisation takes the head lines above it (公司 ⏎ 职位 ⏎ 时间),
+    // up to two, when the first of them names one.
+    if (!namesOrg(withoutRange(line, findRange(line)!), orgWord)) {
+      for (let j = i - 1; j >= Math.max(previous + 1, i - 2); j -= 1) {
+        if (timed[j] || !isHeadLike(lines[j]!)) break;
+        if (namesOrg(lines[j]!, orgWord)) {
+          start = j;
+          break;
+        }
+      }
+    }
+    found.push(start);
+    previous = i;
   });
-  if (found.length > 0) return [...new Set(found)].sort((a, b) => a - b);
+  if (found.length > 0) return found;
   // No dates at all: entries start where their first label repeats.
   const first = lines.map((l) => entryPairs(l)[0]).find((p) => p && p.index === 0)?.key;
   return lines.flatMap((l, i) => (first && entryPairs(l)[0]?.key === first && entryPairs(l)[0]?.index === 0 ? [i] : []));
@@ -43,10 +60,6 @@ export function splitEntries(lines: readonly string[], orgWord: RegExp): Entry[]
   if (at.length === 0) return lines.length > 0 ? [readEntry(lines)] : [];
   return at.map((start, i) => readEntry(lines.slice(start, at[i + 1] ?? lines.length)));
 }
-
-// Bullets, numbered points and sentences about what someone did are descriptions, not heads.
-const isHeadLine = (line: string) =>
-  line.length <= 60 && !/[。;；]$/.test(line) && !/^(?:[-*·•●▪]|\d+[.、)]\s*\S)/.test(line) && !/(负责|参与|完成|主导|协助|带领|推动|实现|搭建|优化|\b(?:led|built|designed|developed|managed|responsible)\b)/i.test(line);
 
 function readEntry(lines: readonly string[]): Entry {
   const entry: Entry = { head: [], labels: new Map(), body: [] };
@@ -92,15 +105,22 @@ export function bodyText(entry: Entry, ...keys: (EntryKey | null)[]): string | u
   return text === '' ? undefined : chinesePunctuation(text);
 }
 
-/** The pieces of head lines: split at column gaps, bars, commas and single spaces between Chinese words. */
+/** A line split at column gaps, bars, " · ", dashes, commas (not the one in "Co., Ltd.") and single spaces between Chinese words. */
+export function splitPieces(line: string): string[] {
+  return line
+    .split(/\s{2,}|\s*[|]\s*|\s+·\s+|\s*,\s+(?!(?:ltd|inc|llc|limited)\b)|\s+-\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/iu)
+    .map((p) => p.trim().replace(/^:+|:+$/g, ''))
+    .filter((p) => p !== '');
+}
+
+/** The pieces of an entry's head lines, with durations dropped and notes with digits set apart. */
 export function headPieces(entry: Entry): string[] {
   return entry.head.flatMap((line) =>
-    line
-      .replace(/\[[^\]]*\]|\((?:\d+年)?(?:\d+个?月)?\)|\(\d+\s*(?:years?|months?)[^)]*\)/gi, '  ')
-      // A trailing note with digits (500-999人, 20000元/月) is a piece of its own.
-      .replace(/\s*(\([^()]*\d[^()]*\))/g, '  $1  ')
-      .split(/\s{2,}|\s*[|]\s*|\s*,\s+|\s+-\s+|\s+—\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/u)
-      .map((p) => p.trim().replace(/^[:：]+|[:：]+$/g, ''))
-      .filter((p) => p !== ''),
+    splitPieces(
+      line
+        .replace(/\[[^\]]*\]|\((?:\d+年)?(?:\d+个?月)?\)|\(\d+\s*(?:years?|months?)[^)]*\)/gi, '  ')
+        // A trailing note with digits (500-999人, 20000元/月) is a piece of its own.
+        .replace(/\s*(\([^()]*\d[^()]*\))/g, '  $1  '),
+    ),
   );
 }

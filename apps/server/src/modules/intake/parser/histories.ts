@@ -83,7 +83,12 @@ function toEducation(entry: Entry): ParsedEducation {
   let major = label(entry, 'major');
   let degree = label(entry, 'degree') && degreeLabelOf(label(entry, 'degree')!.split(/[\s/|]/)[0]!);
   const unknown: string[] = [];
-  for (const p of pieces) {
+  for (const piece of pieces) {
+    // 财务管理（本科）: the degree in brackets after the major.
+    const [, outer, inner] = /^(.+?)\s*\(([^)]+)\)$/.exec(piece) ?? [];
+    const bracketed = outer && inner ? degreeLabelOf(inner) : undefined;
+    if (bracketed) degree ??= bracketed;
+    const p = bracketed ? outer! : piece;
     const d = splitDegree(p);
     if (!school && isSchool(p)) school = p;
     else if (!degree && d.degree) {

@@ -10,7 +10,7 @@ import { isPlace, placeOf } from './places';
 import { linesOfKind, type Section } from './sections';
 import type { ParsedPerson } from './types';
 
-const SEPARATORS = /\s*[|/,;、]\s*|\s{2,}|\s+(?=\S)/;
+const SEPARATORS = /\s*[|/,;、]\s*|\s+·\s+|\s{2,}|\s+(?=\S)/;
 const BIRTH = /((?:19[5-9]|20[01])\d)\s*(?:年\s*\d{1,2}\s*月?|[./-]\s*\d{1,2})(?:\s*[./-]?\s*\d{1,2}\s*日?)?/;
 
 /** Tokens of a line split at separators and spaces. */
@@ -98,7 +98,13 @@ export function readPerson(sections: readonly Section[], allLines: readonly stri
     const place = v(key) && placeOf(v(key)!);
     if (place) p[key === 'hometown' ? 'hometownCity' : key] = place;
   }
-  if (v('expectPosition')) p.expectPosition = clip(v('expectPosition')!.replace(/\s{2,}.*$/, ''), 100);
+  if (v('expectPosition')) {
+    // 财务分析（上海）: a city in brackets after the job is where it is wanted.
+    const [, job, city] = /^(.*?)\s*\(([^)]+)\)$/.exec(v('expectPosition')!) ?? [];
+    const position = job && city && isPlace(city) ? job : v('expectPosition')!;
+    if (job && city && isPlace(city) && !p.expectCity) p.expectCity = placeOf(city);
+    p.expectPosition = clip(position.replace(/\s{2,}.*$/, ''), 100);
+  }
   if (v('expectSalary')) p.expectSalary = clip(v('expectSalary')!, 50);
   if (v('currentSalary')) p.currentSalary = clip(v('currentSalary')!, 50);
   if (v('expectIndustry')) p.expectIndustry = clip(v('expectIndustry')!, 100);
@@ -107,13 +113,13 @@ export function readPerson(sections: readonly Section[], allLines: readonly stri
   const years = v('workYears') && yearsOf(v('workYears')!);
   if (years) p.workYears = Number(years[1] ?? years[2]);
 
-  readHeaderTokens(p, headerText, personLines);
+  readHeaderTokens(p, headerText);
   readIntentionLine(p, linesOfKind(sections, 'intention'));
   return Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined && value !== '')) as ParsedPerson;
 }
 
 /** The unlabelled facts of the header: 男 | 28岁（1996年5月）| 现居住 上海-浦东新区 | 5年工作经验 | 本科. */
-function readHeaderTokens(p: ParsedPerson, headerText: string, personLines: readonly string[]): void {
+function readHeaderTokens(p: ParsedPerson, headerText: string): void {
   for (const line of headerText.split('\n')) {
     if (findRange(line)) continue;
     const tokens = tokensOf(line.replace(/[()]/g, ' '));
@@ -130,7 +136,7 @@ function readHeaderTokens(p: ParsedPerson, headerText: string, personLines: read
   }
   if (p.workCity === undefined) {
     // A lone city among the header pieces (张伟 | 男 | 上海 | 本科) is where the person lives.
-    const header = personLines.slice(0, 6).filter((l) => !/[:]/.test(l) && !findRange(l));
+    const header = headerText.split('\n').slice(0, 6).filter((l) => !/[:]/.test(l) && !findRange(l));
     const city = header.flatMap((l) => tokensOf(l)).find((t) => isPlace(t));
     if (city) p.workCity = placeOf(city);
   }

@@ -21,7 +21,7 @@ export type Section = { kind: SectionKind; heading: string; lines: string[] };
 
 // Each heading as written, with spaces and decorations removed and lower-cased.
 const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
-  basic: ['基本信息', '个人信息', '个人资料', '基本资料', '个人概况', '个人基本信息', '联系方式', '联系信息', 'personalinformation', 'personaldetails', 'personalinfo', 'contact', 'contactinformation', 'contactinfo'],
+  basic: ['基本信息', '基本情况', '个人情况', '个人信息', '个人资料', '基本资料', '个人概况', '个人基本信息', '联系方式', '联系信息', 'personalinformation', 'personaldetails', 'personalinfo', 'contact', 'contactinformation', 'contactinfo'],
   intention: ['求职意向', '期望工作', '职业意向', '求职目标', '应聘意向', '工作意向', '期望职位', '求职期望', '职业目标', 'objective', 'jobobjective', 'careerobjective', 'jobintention'],
   work: ['工作经历', '工作经验', '工作履历', '职业经历', '工作背景', '实习经历', '实习经验', '工作及实习经历', '工作/实习经历', '实践经历', '任职经历', 'workexperience', 'experience', 'professionalexperience', 'employmenthistory', 'workhistory', 'internship', 'internships', 'internshipexperience', 'employment'],
   education: ['教育经历', '教育背景', '学习经历', '教育情况', '学历背景', '教育经历/培训经历', '教育', 'education', 'educationalbackground', 'educationbackground', 'academicbackground'],
@@ -46,7 +46,11 @@ const DECORATION = /[\s■□●○◆◇★☆▶►▸▪▌▍▎|#*•·\-_=
 export function headingKind(line: string): SectionKind | undefined {
   if (line.length > 40) return undefined;
   // A count or span after the heading (工作经验（共5年）) does not change it.
-  const plain = squeezeHan(line).toLowerCase().replace(/[(（][^)）]*[)）]\s*$/, '');
+  const plain = squeezeHan(line)
+    .toLowerCase()
+    .replace(/[(（][^)）]*[)）]\s*$/, '')
+    // Numbered headings: 一、基本情况 / (二) 求职意向 / 3. 工作经历 / Ⅳ 教育.
+    .replace(/^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|\d{1,2}\s*[、.．)]|[ⅰ-ⅻⅠ-Ⅻ]+\s*[、.．]?)\s*/u, '');
   const key = plain.replace(DECORATION, '');
   const direct = byHeading.get(key);
   if (direct) return direct;
