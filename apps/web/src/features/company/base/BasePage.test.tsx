@@ -6,6 +6,7 @@ import type { CompanyBaseView } from '@bole/domain';
 import { resetBasedataForTests } from '../../../api/basedata/cache';
 import { registerNotifier, resetNotifyForTests } from '../../../lib/notify';
 import { resetSessionStoreForTests } from '../../../lib/session';
+import { adminInfo, mockApi as mockFor } from '../../../test/app-harness';
 import { mockApi, renderWithApp, type ApiCall } from '../test-utils';
 import { BasePage } from './BasePage';
 
@@ -76,5 +77,16 @@ describe('企业信息', { timeout: 20_000 }, () => {
     await waitFor(() => expect(put()).toBeDefined());
     expect(put()?.body).toMatchObject({ name: '杭州云栖科技有限公司', shortName: '云栖', scaleCode: '3', industryCode: '102', locationCode: '330100', logoFileId: null });
     await waitFor(() => expect(toasts).toEqual(['success: 企业信息已保存']));
+  });
+});
+
+describe('企业信息 without the right to edit', () => {
+  it('shows the information read-only', async () => {
+    mockFor({ 'GET /api/company/base': () => BASE, 'GET /api/basedata/version': () => ({}), 'GET /api/basedata/scale': () => LISTS.scale }, adminInfo([320001]));
+    renderWithApp(<BasePage title="企业信息" />);
+    expect(((await screen.findByLabelText('公司名称')) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('公司简介') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: '公司规模' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 });
