@@ -19,6 +19,7 @@ export const RESUME_PAGES: Record<string, Page> = {
   'out.resume': page(() => import('./out/SharedResumePage'), (m) => m.SharedResumePage),
   'user.manage.tag': page(() => import('./tags/TagManagePage'), (m) => ({ route }) => <m.TagManagePage title={route.title} />),
   'user.manage.archivereason': page(() => import('./reasons/ArchiveReasonsPage'), (m) => ({ route }) => <m.ArchiveReasonsPage title={route.title} />),
+  'user.manage.resumefield': page(() => import('./fields/ResumeFieldsPage'), (m) => ({ route }) => <m.ResumeFieldsPage title={route.title} />),
   'user.seting.resume': page(() => import('./settings/ResumeSettingsPage'), (m) => ({ route }) => <m.ResumeSettingsPage title={route.title} />),
   'user.other.resumerecord': page(() => import('./records/ResumeRecordPage'), (m) => ({ route }) => <m.ResumeRecordPage title={route.title} />),
   'lite.resume.list': page(() => import('./list/TalentPoolPage'), (m) => ({ route }) => <m.TalentPoolPage title={route.title} variant="lite" />),

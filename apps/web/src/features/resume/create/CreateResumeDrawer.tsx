@@ -11,6 +11,8 @@ import { BASE_KEYS, INTENTION_KEYS, resumeBody, type ResumeFormValues } from '..
 import { showSaveError } from '../shared/save-error';
 import { useCreateResume } from '../api/create-resume';
 import { useRequiredResumeFields } from '../api/get-resume-settings';
+import { useEnabledResumeFields } from '../api/get-resume-fields';
+import { CustomFieldItems, customFieldsBody } from '../fields/CustomFieldItems';
 import { CreatedResult } from './CreatedResult';
 import '../resume.css';
 import '../forms/forms.css';
@@ -31,11 +33,15 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
   const [form] = Form.useForm<ResumeFormValues>();
   const create = useCreateResume();
   const required = useRequiredResumeFields();
+  const { fields } = useEnabledResumeFields();
+  const sections = fields.length > 0 ? [...SECTIONS, { id: 'new-resume-custom', title: '其他信息' }] : SECTIONS;
   const [created, setCreated] = useState<(ResumeCreated & { name: string }) | null>(null);
   const body = useRef<HTMLDivElement>(null);
 
   const submit = async (values: ResumeFormValues) => {
-    const parsed = resumeCreateSchema.safeParse(resumeBody(values, ALL_KEYS));
+    // Attachments need a stored resume: they are added on the detail page after saving.
+    const custom = customFieldsBody(values.customFields as Record<string, unknown> | undefined, fields.filter((f) => f.type !== 'attachment'), false);
+    const parsed = resumeCreateSchema.safeParse({ ...resumeBody(values, ALL_KEYS), ...(Object.keys(custom).length > 0 ? { customFields: custom } : {}) });
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), errors: [issue.message] })));
       return;
@@ -82,7 +88,7 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
       ) : (
         <div ref={body}>
           <nav className="bole-form-nav" aria-label="简历分区">
-            {SECTIONS.map((s) => (
+            {sections.map((s) => (
               <button key={s.id} type="button" onClick={() => jump(s.id)}>
                 {s.title}
               </button>
@@ -105,6 +111,12 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
                 <HistoryList kind={HISTORY_KINDS[key]} titleId={`new-resume-${key}-title`} />
               </section>
             ))}
+            {fields.length > 0 && (
+              <section id="new-resume-custom" className="bole-form-section" aria-labelledby="new-resume-custom-title">
+                <h3 id="new-resume-custom-title">其他信息</h3>
+                <CustomFieldItems fields={fields} />
+              </section>
+            )}
           </Form>
         </div>
       )}

@@ -22,6 +22,7 @@ import { FilesSection } from './FilesSection';
 import { HistorySection } from './HistorySection';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoSection } from './InfoSection';
+import { OtherInfoSection } from './OtherInfoSection';
 import { confirmDialog } from '../../../lib/dialogs';
 import { lazyNamed } from '../../../lib/lazy';
 import { CommentSection } from '../comments/CommentSection';
@@ -155,6 +156,7 @@ export function ResumeDetailPage() {
           {HISTORY_ORDER.map((kind) => (
             <HistorySection key={kind} kind={kind} resume={resume} canEdit={editable} />
           ))}
+          <OtherInfoSection resume={resume} canEdit={editable} />
           <FilesSection resume={resume} />
           <CommentSection resumeId={resume.id} canComment={canRemark && !deleted} />
         </div>
