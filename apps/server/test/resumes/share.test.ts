@@ -75,7 +75,9 @@ describe('making share links', () => {
 describe('GET /api/out/resumes/:token (public)', () => {
   it('opens the trimmed resume without login, with contact details when the link shows them, and counts views', async () => {
     const link = okData<Created>(await create(s.a, resume, { days: 1, showContact: true }));
-    const shared = okData<Shared>(await open(link.token));
+    const res = await open(link.token);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const shared = okData<Shared>(res);
     expect(shared).toMatchObject({ companyName: '星河智能科技有限公司', contactMasked: false, salaryHidden: false });
     expect(shared.resume).toMatchObject({ name: '苏婉清', mobile: '13800001111', email: 'suwq@example.com', wechatCode: 'wx_suwanqing', expectPosition: 'Java开发工程师', currentSalary: '25000' });
     expect(shared.resume.workExperiences[0]).toMatchObject({ companyName: '杭州云栖网络科技有限公司', workTime: '2018.03-至今' });

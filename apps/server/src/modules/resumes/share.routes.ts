@@ -37,6 +37,10 @@ export async function shareRoutes(base: FastifyInstance) {
   app.get(
     '/api/out/resumes/:token',
     { config: { permission: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, summary: '分享链接打开的简历（无需登录）', params: shareTokenParamsSchema, response: { 200: envelope(sharedResumeSchema) } } },
-    async (request) => ok(await service.readShared(db, request.params.token)),
+    async (request, reply) => {
+      // A personal record behind a secret address: no shared cache keeps a copy.
+      void reply.header('cache-control', 'no-store');
+      return ok(await service.readShared(db, request.params.token));
+    },
   );
 }
