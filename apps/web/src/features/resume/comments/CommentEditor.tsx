@@ -58,7 +58,7 @@ export function CommentEditor({ colleagues, initial, submitText, submitting, onS
           if (value && !picked.some((p) => p.id === accountId)) setPicked([...picked, { id: accountId, userName: value }]);
         }}
         options={options}
-        placeholder="添加备注，输入 @ 提到同事，对方会在首页「提到我的」中看到"
+        placeholder={initial ? '请输入备注内容，输入 @ 提到同事' : '添加备注，输入 @ 提到同事，对方会在首页「提到我的」中看到'}
         notFoundContent="没有匹配的同事"
         autoSize={{ minRows: 2, maxRows: 8 }}
         status={error ? 'error' : undefined}
