@@ -7,6 +7,7 @@ import type { Params } from './params';
 
 export type DownloadOptions = {
   url: string;
+  /** The name to save under when the server names none (Content-Disposition). */
   fileName: string;
   method?: 'GET' | 'POST';
   params?: Params;
@@ -27,6 +28,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
+/** The file name a Content-Disposition header gives, the UTF-8 `filename*` first; null when none. */
+export function serverFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
 export async function download(options: DownloadOptions): Promise<void> {
   const done = notifyLoading(`download:${options.fileName}`, ERROR_TEXT.downloading);
   try {
@@ -43,7 +58,7 @@ export async function download(options: DownloadOptions): Promise<void> {
       interpret<unknown>(response, await readBody(response), {});
       return;
     }
-    saveBlob(await response.blob(), options.fileName);
+    saveBlob(await response.blob(), serverFileName(response.headers.get('content-disposition')) ?? options.fileName);
   } finally {
     done();
   }

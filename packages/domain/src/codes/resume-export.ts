@@ -81,6 +81,17 @@ export const hasForbiddenFileNameChar = (text: string) => ![...text].every(allow
 /** The text without the characters a file name cannot hold. */
 export const withoutForbiddenFileNameChars = (text: string) => [...text].filter(allowedInFileName).join('');
 
+/**
+ * A file name from a pattern ({姓名}_{职位}_{日期}) and the placeholders' values: characters a
+ * file name cannot hold are dropped, and an empty value leaves no doubled or dangling separator.
+ */
+export function fillFileNamePattern(pattern: string, values: Record<FileNameToken, string>): string {
+  const filled = pattern.replace(/\{([^{}]*)\}/g, (_, token: string) => (token in values ? withoutForbiddenFileNameChars(values[token as FileNameToken]).trim() : ''));
+  return withoutForbiddenFileNameChars(filled)
+    .replace(/([_\-\s·])\1+/g, '$1')
+    .replace(/^[_\-\s·]+|[_\-\s·]+$/g, '');
+}
+
 /** What a company starts with before it saves its own export settings. */
 export const DEFAULT_EXPORT_SETTINGS = {
   excelColumns: [

@@ -4,13 +4,12 @@
 import {
   codeLabel,
   degreeLabels,
-  fileNameTokenLabels,
+  fillFileNamePattern,
   genderLabels,
   resumeSectionLabels,
   workStateLabels,
   withoutForbiddenFileNameChars,
   workYearsLabels,
-  type FileNameToken,
   type ResumeDetail,
   type ResumeExportSettings,
   type ResumeSection,
@@ -146,16 +145,12 @@ export function standardResume(r: ResumeDetail, settings: ResumeExportSettings, 
 
 /** The download name from the company's pattern: {姓名}_{职位}_{日期} -> 陈思远_Java开发工程师_20260308. */
 export function documentFileName(pattern: string, r: ResumeDetail, now: Date): string {
-  const values: Record<FileNameToken, string> = {
+  const name = fillFileNamePattern(pattern, {
     姓名: r.name,
     职位: r.expectPosition ?? r.lastJobTitle ?? '',
     日期: chinaDay(now),
     最近公司: r.lastCompany ?? '',
     简历编号: String(r.id),
-  };
-  const clean = (v: string) => withoutForbiddenFileNameChars(v).trim();
-  const filled = pattern.replace(/\{([^{}]*)\}/g, (_, token: string) => (token in fileNameTokenLabels ? clean(values[token as FileNameToken]) : ''));
-  // A placeholder without a value leaves no doubled or dangling separators behind.
-  const tidy = filled.replace(/([_\-\s·])\1+/g, '$1').replace(/^[_\-\s·]+|[_\-\s·]+$/g, '');
-  return tidy || clean(r.name) || `简历${r.id}`;
+  });
+  return name || withoutForbiddenFileNameChars(r.name).trim() || `简历${r.id}`;
 }

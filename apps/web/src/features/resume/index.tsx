@@ -21,6 +21,7 @@ export const RESUME_PAGES: Record<string, Page> = {
   'user.manage.archivereason': page(() => import('./reasons/ArchiveReasonsPage'), (m) => ({ route }) => <m.ArchiveReasonsPage title={route.title} />),
   'user.manage.resumefield': page(() => import('./fields/ResumeFieldsPage'), (m) => ({ route }) => <m.ResumeFieldsPage title={route.title} />),
   'user.seting.resume': page(() => import('./settings/ResumeSettingsPage'), (m) => ({ route }) => <m.ResumeSettingsPage title={route.title} />),
+  'user.seting.resumeexport': page(() => import('./export/ResumeExportSettingsPage'), (m) => ({ route }) => <m.ResumeExportSettingsPage title={route.title} />),
   'user.other.resumerecord': page(() => import('./records/ResumeRecordPage'), (m) => ({ route }) => <m.ResumeRecordPage title={route.title} />),
   'lite.resume.list': page(() => import('./list/TalentPoolPage'), (m) => ({ route }) => <m.TalentPoolPage title={route.title} variant="lite" />),
   // 平台人才库 (/resume/list/:product) needs a provider subscription this build does not offer.

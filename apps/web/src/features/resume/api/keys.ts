@@ -17,6 +17,10 @@ export const resumeKeys = {
   savedSearches: ['resume', 'saved-searches'] as const,
   accountOptions: ['resume', 'account-options'] as const,
   settings: ['resume', 'settings'] as const,
+  exportSettings: ['resume', 'export-settings'] as const,
+  exportLogs: (page: number) => ['resume', 'export-logs', page] as const,
+  importBatches: ['resume', 'import-batches'] as const,
+  importBatch: (id: number) => ['resume', 'import-batches', id] as const,
   comments: (id: number) => ['resume', 'comments', id] as const,
   shares: (id: number) => ['resume', 'shares', id] as const,
 };

@@ -2,14 +2,16 @@
 // source, how it was stored, and the actions the caller's permissions allow.
 import { DeleteOutlined, LockOutlined, MailOutlined, MergeCellsOutlined, MobileOutlined, PrinterOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ResumeParseStatus, type ResumeDetail } from '@bole/domain';
+import { ResumeParseStatus, type ResumeDetail, type ResumeDocumentFormat } from '@bole/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '../shared/TagChip';
 import { channelText, dotted, initialOf, keyFacts, parseStatusText, timeText } from '../shared/format';
+import { DownloadResumeMenu } from '../export/DownloadResumeMenu';
 import { TagEditor } from './TagEditor';
 
 export type HeaderActions = {
   print?: () => void;
+  download?: (format: ResumeDocumentFormat) => void;
   share?: () => void;
   handOver?: () => void;
   merge?: () => void;
@@ -83,6 +85,7 @@ export function DetailHeader({ resume, ownerName, canTag, actions }: Props) {
             打印
           </Button>
         )}
+        {actions.download && <DownloadResumeMenu onDownload={actions.download} />}
         {actions.share && (
           <Button icon={<ShareAltOutlined />} onClick={actions.share}>
             分享

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useAccountOptions } from '../api/get-account-options';
 import { useResume } from '../api/get-resume';
 import { useDeleteResume } from '../api/delete-resume';
+import { downloadResume } from '../api/export-resumes';
 import { useMergeResume } from '../api/merge-resume';
 import { useRestoreResume } from '../api/restore-resume';
 import { HISTORY_ORDER } from '../forms/history-fields';
@@ -70,6 +71,7 @@ export function ResumeDetailPage() {
   const canDelete = usePermission(Perm.ResumeDelete);
   const canRestore = usePermission(Perm.ResumeRestore);
   const canPrint = usePermission(Perm.ResumePrint);
+  const canDownload = usePermission(Perm.CandidateDownload);
   const mayMerge = usePermission(Perm.ResumeMerge);
   const maySeeDuplicates = usePermission(Perm.DuplicatesView);
   const canMerge = mayMerge && maySeeDuplicates;
@@ -134,6 +136,7 @@ export function ResumeDetailPage() {
 
   const actions: HeaderActions = {
     print: canPrint ? () => window.open(`/resume/detail/print?id=${resume.id}`, '_blank', 'noopener') : undefined,
+    download: canDownload && !deleted ? (format) => void downloadResume(resume.id, format, `${resume.name}的简历.${format}`) : undefined,
     share: canShare && !deleted ? () => setOpen('share') : undefined,
     handOver: canHandOver && !deleted ? () => setOpen('handover') : undefined,
     merge: canMerge && !deleted && hasDuplicates ? () => setOpen('merge') : undefined,

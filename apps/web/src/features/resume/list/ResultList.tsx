@@ -10,6 +10,8 @@ type Props = {
   empty: ReactNode;
   hrefOf?: (row: ResumeRow) => string;
   onOpen?: (row: ResumeRow) => void;
+  selected?: ReadonlySet<number>;
+  onSelect?: (row: ResumeRow, selected: boolean) => void;
 };
 
 function Skeleton() {
@@ -25,7 +27,7 @@ function Skeleton() {
   );
 }
 
-export function ResultList({ rows, loading, stale, empty, hrefOf, onOpen }: Props) {
+export function ResultList({ rows, loading, stale, empty, hrefOf, onOpen, selected, onSelect }: Props) {
   if (loading && !rows) {
     return (
       <div className="bole-results" role="status" aria-label="正在加载简历">
@@ -39,7 +41,7 @@ export function ResultList({ rows, loading, stale, empty, hrefOf, onOpen }: Prop
   return (
     <div className="bole-results" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
       {rows.map((row) => (
-        <ResumeCard key={row.id} row={row} href={hrefOf?.(row)} onOpen={onOpen} />
+        <ResumeCard key={row.id} row={row} href={hrefOf?.(row)} onOpen={onOpen} onSelect={onSelect} selected={selected?.has(row.id)} />
       ))}
     </div>
   );

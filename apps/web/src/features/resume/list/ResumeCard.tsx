@@ -16,6 +16,9 @@ type Props = {
   /** Where the name links to; without it the card calls `onOpen`. */
   href?: string;
   onOpen?: (row: ResumeRow) => void;
+  /** With it the card has a checkbox (to export the selected resumes). */
+  onSelect?: (row: ResumeRow, selected: boolean) => void;
+  selected?: boolean;
 };
 
 function Flags({ row }: { row: ResumeRow }) {
@@ -31,7 +34,7 @@ function Flags({ row }: { row: ResumeRow }) {
 
 // Memoised: the page re-renders as its other queries (tags, cities) arrive, and a row's
 // object stays the same until its page is fetched again.
-export const ResumeCard = memo(function ResumeCard({ row, href, onOpen }: Props) {
+export const ResumeCard = memo(function ResumeCard({ row, href, onOpen, onSelect, selected = false }: Props) {
   const words = row.highlights;
   const facts = keyFacts(row);
   const work = row.lastCompany || row.lastJobTitle;
@@ -41,12 +44,13 @@ export const ResumeCard = memo(function ResumeCard({ row, href, onOpen }: Props)
 
   // The whole card opens the resume for the mouse; the name (a link or a button) for the keyboard.
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+    if ((event.target as HTMLElement).closest('a, button, input') || window.getSelection()?.toString()) return;
     (event.currentTarget.querySelector('.bole-card-name') as HTMLElement | null)?.click();
   };
 
   return (
-    <article className="bole-card" onClick={onCardClick} aria-label={row.name}>
+    <article className={selected ? 'bole-card is-selected' : 'bole-card'} onClick={onCardClick} aria-label={row.name}>
+      {onSelect && <input type="checkbox" className="bole-card-check" aria-label={`选择${row.name}`} checked={selected} onChange={(e) => onSelect(row, e.target.checked)} />}
       <div className={`bole-avatar${row.gender === 0 ? ' bole-avatar-f' : ''}`} aria-hidden>
         {initialOf(row.name)}
       </div>

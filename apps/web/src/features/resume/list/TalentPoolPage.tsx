@@ -4,7 +4,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Perm, type ResumeFilters, type ResumeRow, type SavedSearch } from '@bole/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBasedata } from '../../../api/basedata';
 import { usePermission } from '../../../api/permission';
@@ -14,9 +14,11 @@ import { useTags } from '../api/get-tags';
 import { EmptyState } from '../shared/EmptyState';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager } from '../../../components/table/Pager';
+import { PoolActions } from '../export/PoolActions';
+import { SelectionBar } from '../export/SelectionBar';
 import '../resume.css';
 import { FilterPanel, type CityLookup } from './FilterPanel';
-import { activeFilterCount, apiParams, effectiveSort, queryFromSearch, searchFromQuery, type PoolQuery } from './list-query';
+import { activeFilterCount, apiParams, effectiveSort, filtersOf, queryFromSearch, searchFromQuery, type PoolQuery } from './list-query';
 import { ResultList } from './ResultList';
 import { SavedSearches } from './SavedSearches';
 import { SearchBar } from './SearchBar';
@@ -27,6 +29,8 @@ const CreateResumeDrawer = lazy(() => import('../create/CreateResumeDrawer'));
 const ResumePreviewDrawer = lazy(() => import('../lite/ResumePreviewDrawer'));
 
 type Props = { title: string; variant: 'company' | 'lite' };
+
+const NOTHING: ReadonlySet<number> = new Set();
 
 export function TalentPoolPage({ title, variant }: Props) {
   const company = variant === 'company';
@@ -40,6 +44,24 @@ export function TalentPoolPage({ title, variant }: Props) {
   const locations = useBasedata('locations');
   const [creating, setCreating] = useState(false);
   const [preview, setPreview] = useState<ResumeRow | null>(null);
+  // Resumes chosen to export, kept across pages of one search; another search starts afresh.
+  const filters = useMemo(() => filtersOf(query), [query]);
+  const searchKey = JSON.stringify(filters);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: searchKey, ids: new Set() });
+  const selected = selection.key === searchKey ? selection.ids : NOTHING;
+  const setSelected = useCallback((ids: ReadonlySet<number>) => setSelection({ key: searchKey, ids }), [searchKey]);
+  const canExport = usePermission(Perm.ResumeExport);
+  const canSelect = company && canExport;
+  const select = useCallback(
+    (row: ResumeRow, on: boolean) =>
+      setSelection((prev) => {
+        const ids = new Set(prev.key === searchKey ? prev.ids : []);
+        if (on) ids.add(row.id);
+        else ids.delete(row.id);
+        return { key: searchKey, ids };
+      }),
+    [searchKey],
+  );
 
   const hotCities = useMemo(() => hot.items.map((i) => ({ code: String(i.code), name: i.name })), [hot.items]);
   const cities: CityLookup = { hot: hotCities, nameOf: (code: string) => locations.nameOf(code) || hot.nameOf(code) };
@@ -86,11 +108,14 @@ export function TalentPoolPage({ title, variant }: Props) {
         title={title}
         description={company ? '企业所有渠道的简历汇集于此，支持关键词检索、多条件筛选和常用搜索。' : 'HR 推荐给您的候选人，点击姓名查看简历。'}
         extra={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              新建简历
-            </Button>
-          )
+          <>
+            {company && <PoolActions filters={filters} total={data?.total} totalCapped={data?.totalCapped ?? false} selected={selected} onExported={() => setSelected(NOTHING)} />}
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                新建简历
+              </Button>
+            )}
+          </>
         }
       />
       <div className="bole-panel">
@@ -108,6 +133,7 @@ export function TalentPoolPage({ title, variant }: Props) {
             ) : (
               '\u00a0'
             )}
+            {canSelect && <SelectionBar rows={data?.list} selected={selected} onChange={setSelected} />}
           </span>
           <SortSwitch value={sort} keyword={query.keyword} onChange={(next) => go({ ...query, sort: next, page: 1 })} />
         </div>
@@ -121,6 +147,8 @@ export function TalentPoolPage({ title, variant }: Props) {
             empty={empty}
             hrefOf={company ? (row) => `/resume/detail/${row.id}` : undefined}
             onOpen={company ? undefined : setPreview}
+            selected={canSelect ? selected : undefined}
+            onSelect={canSelect ? select : undefined}
           />
         )}
         {data && data.total > 0 && <Pager page={query.page} pageSize={data.pageSize} total={data.total} capped={data.totalCapped} unit="份简历" onChange={(page) => go({ ...query, page })} />}

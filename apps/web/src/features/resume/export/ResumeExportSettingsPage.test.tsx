@@ -1,0 +1,81 @@
+// 简历导出设置: the saved columns and layout show, reordering and ticking change what 保存 sends,
+// a wrong file name pattern is refused before sending, and the export records are listed.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EXPORT_SETTINGS, type ResumeExportSettingsResponse } from '@bole/domain';
+import { resetSessionStoreForTests } from '../../../lib/session';
+import { hrInfo, mockApi, renderPage, type ApiCall } from '../test-utils';
+import { ResumeExportSettingsPage } from './ResumeExportSettingsPage';
+
+const SAVED: ResumeExportSettingsResponse = {
+  ...DEFAULT_EXPORT_SETTINGS,
+  excelColumns: ['name', 'mobile', 'lastCompany'],
+  updatedAt: '2026-03-08T06:30:00.000Z',
+  updatedByName: '陈思琪',
+};
+
+let calls: ApiCall[];
+const puts = () => calls.filter((c) => c.method === 'PUT' && c.path === '/api/resume-export-settings');
+
+beforeEach(() => {
+  resetSessionStoreForTests();
+  calls = mockApi(
+    {
+      'GET /api/resume-export-settings': () => SAVED,
+      'PUT /api/resume-export-settings': ({ body }) => ({ ...SAVED, ...(body as object), updatedAt: '2026-03-09T02:00:00.000Z' }),
+      'GET /api/resume-export-logs': () => ({
+        list: [{ id: 1, kind: 'excel', operatorName: '陈思琪', resumeCount: 10000, resumeId: null, resumeName: null, fileName: '人才库简历_20260308_1430.xlsx', scope: '按筛选条件：关键词：Java', capped: true, createdAt: '2026-03-08T06:30:00.000Z' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    },
+    hrInfo([210001, 340003]),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('简历导出设置', { timeout: 20_000 }, () => {
+  it('shows the saved columns in order and sends the edited settings on 保存', async () => {
+    renderPage(<ResumeExportSettingsPage title="简历导出设置" />);
+    const list = await screen.findByRole('list', { name: '已选的列（按导出顺序）' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('姓名'), expect.stringContaining('手机号'), expect.stringContaining('最近公司')]);
+    expect(screen.getByText(/上次保存：.*陈思琪/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '上移最近公司' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '标签' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '项目经历' }));
+    fireEvent.click(screen.getByRole('switch', { name: '水印' }));
+    fireEvent.click(screen.getByRole('button', { name: '{简历编号}' }));
+    expect(screen.getByText('陈思远_Java开发工程师_20260308_10086.pdf')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({
+      excelColumns: ['name', 'lastCompany', 'mobile', 'tags'],
+      documentSections: ['base', 'intention', 'work', 'education', 'training'],
+      includeContact: true,
+      watermark: false,
+      fileNamePattern: '{姓名}_{职位}_{日期}_{简历编号}',
+    });
+  });
+
+  it('refuses a file name pattern without {姓名} or with path characters', async () => {
+    renderPage(<ResumeExportSettingsPage title="简历导出设置" />);
+    const input = await screen.findByLabelText('文件名格式');
+    fireEvent.change(input, { target: { value: '{职位}_{日期}' } });
+    expect(await screen.findByText('文件名须包含{姓名}，以便区分候选人')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '{姓名}/{日期}' } });
+    expect(await screen.findByText('文件名不能包含 \\ / : * ? " < > | 等字符')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('lists who exported what, marking an export that reached the cap', async () => {
+    renderPage(<ResumeExportSettingsPage title="简历导出设置" />);
+    const table = await screen.findByRole('table', { name: '导出记录' });
+    expect(await within(table).findByText('按筛选条件：关键词：Java')).toBeTruthy();
+    expect(within(table).getByText('已达上限')).toBeTruthy();
+  });
+});
