@@ -57,8 +57,14 @@ export function ActionMenu({ label, items, onSelect, trigger }: Props) {
     const anchor = triggerRef.current.getBoundingClientRect();
     const width = menuRef.current.offsetWidth;
     setPosition({ top: anchor.bottom + GAP, left: Math.max(GAP, Math.min(anchor.left, window.innerWidth - width - GAP)) });
-    if (focusFirst.current) menuRef.current.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
   }, [open]);
+
+  // Only once placed: the menu is hidden until then, and a hidden entry cannot take focus.
+  useLayoutEffect(() => {
+    if (!position || !focusFirst.current) return;
+    focusFirst.current = false;
+    menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [position]);
 
   useEffect(() => {
     if (!open) return;
