@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
+import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { reasonRoutes } from './modules/reasons/routes';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -68,6 +69,7 @@ export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileSto
   await app.register(basedataRoutes);
   await app.register(companyRoutes);
   await app.register(resumeRoutes);
+  await app.register(intakeRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);
 

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedResume } from '../../src/modules/intake/parser';
+import type { Expected } from './generate/expected';
 
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 
@@ -49,10 +50,10 @@ export type Counts = { tp: number; fp: number; fn: number };
 export type Score = Counts & { precision: number; recall: number; f1: number };
 
 /** Counts for one file: a value matches once; parsed values the label lacks are false positives. */
-export function compare(expected: Labelled, parsed: ParsedResume): Record<string, Counts> {
+export function compare(expected: Expected, parsed: ParsedResume): Record<string, Counts> {
   const out: Record<string, Counts> = {};
   for (const [field, read] of Object.entries(FIELDS)) {
-    const want = read(expected);
+    const want = read(expected as Labelled);
     const got = read(parsed as Labelled);
     let tp = 0;
     for (const g of got) {
@@ -74,7 +75,7 @@ export function score(c: Counts): Score {
   return { ...c, precision, recall, f1 };
 }
 
-export type Fixture = { file: string; bytes: Buffer; expected?: Labelled };
+export type Fixture = { file: string; bytes: Buffer; expected?: Expected };
 
 /** The fixture files; labelled ones carry their expected JSON. */
 export async function loadFixtures(): Promise<Fixture[]> {
@@ -84,7 +85,7 @@ export async function loadFixtures(): Promise<Fixture[]> {
     names.map(async (file) => {
       const bytes = await readFile(path.join(FIXTURES, file));
       const label = `${file}.expected.json`;
-      return all.includes(label) ? { file, bytes, expected: JSON.parse(await readFile(path.join(FIXTURES, label), 'utf8')) as Labelled } : { file, bytes };
+      return all.includes(label) ? { file, bytes, expected: JSON.parse(await readFile(path.join(FIXTURES, label), 'utf8')) as Expected } : { file, bytes };
     }),
   );
 }

@@ -11,3 +11,4 @@ export * from './resume-export';
 export * from './integrations';
 export * from './resume-fields';
 export * from './archive-reasons';
+export * from './resume-upload';

@@ -1,6 +1,6 @@
 // A file the parser will not read (empty, too large, corrupt, encrypted, a zip bomb, an
 // unknown format): nothing is stored and the reason is told in Chinese.
-import { ERRORS, type ErrorKey } from '@bole/domain';
+import { ERRORS, RESUME_UPLOAD_MAX_MB, type ErrorKey } from '@bole/domain';
 
 export type RefusalKey = Extract<
   ErrorKey,
@@ -25,5 +25,5 @@ export class ParseRefusal extends Error {
 }
 
 /** The largest resume file read, in MB (the catalogue's message names the same number). */
-export const RESUME_FILE_MAX_MB = 10;
+export const RESUME_FILE_MAX_MB = RESUME_UPLOAD_MAX_MB;
 export const RESUME_FILE_MAX_BYTES = RESUME_FILE_MAX_MB * 1024 * 1024;
