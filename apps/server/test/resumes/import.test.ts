@@ -28,7 +28,7 @@ function multipart(fileName: string, data: Buffer) {
 }
 
 /** An .xlsx with the given header and rows (an undefined row stays empty). */
-async function workbook(header: string[], rows: ((string | number | null)[] | undefined)[]): Promise<Buffer> {
+async function workbook(header: string[], rows: (ExcelJS.CellValue[] | undefined)[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('简历');
   sheet.addRow(header);
@@ -79,7 +79,8 @@ describe('Excel import', () => {
   beforeAll(async () => {
     file = await workbook(HEADERS, [
       ['王建国', '男', 1988, '13912340001', 'wangjianguo@example.com', '北京', '产品经理', '硕士', '北京大学', '信息管理', '2010.09-2013.06', '北京字节跳跃科技有限公司', '高级产品经理', '2016.03-至今'],
-      ['李小萌', '女', 1995, null, 'lixiaomeng@example.com', '上海', '运营专员'],
+      // Excel turns a typed e-mail into a link.
+      ['李小萌', '女', 1995, null, { text: 'lixiaomeng@example.com', hyperlink: 'mailto:lixiaomeng@example.com' }, '上海', '运营专员'],
       ['赵雨桐', '女', 1993, '12345', null, '深圳'],
       ['王建国（重复）', '男', 1988, 13912340001, null, '北京'],
       ['欧阳诸葛司马上官东方西门南宫令狐皇甫慕容尉迟长孙宇文轩辕端木公孙', '男', 1990, '13912340002'],
@@ -110,6 +111,8 @@ describe('Excel import', () => {
     expect(wang).toMatchObject({ name: '王建国', gender: 1, birthYear: 1988, mobile: '13912340001', topDegree: 4, lastCompany: '北京字节跳跃科技有限公司', lastSchool: '北京大学', parseStatus: 1 });
     expect(wang.educations).toEqual([expect.objectContaining({ graduationSchool: '北京大学', professional: '信息管理', eduTime: '2010.09-2013.06', degree: 4 })]);
     expect(wang.workExperiences).toEqual([expect.objectContaining({ companyName: '北京字节跳跃科技有限公司', jobName: '高级产品经理', workTime: '2016.03-至今' })]);
+    const li = okData<Record<string, unknown>>(await s.api(s.a, { method: 'GET', url: `/api/resumes/${first.rows[1]!.resumeId}` }));
+    expect(li).toMatchObject({ email: 'lixiaomeng@example.com', mobile: null, phoneFlag: 1, parseStatus: 4 });
     const dup = okData<Record<string, unknown>>(await s.api(s.a, { method: 'GET', url: `/api/resumes/${first.rows[3]!.resumeId}` }));
     expect(dup).toMatchObject({ mobile: '13912340001', parseStatus: 5, duplicateOfId: wang.id, duplicateKind: 'phone' });
     const records = okData<{ list: { action: string; operatorName: string }[] }>(await s.api(s.a, { method: 'GET', url: `/api/resumes/${wang.id}/records` }));

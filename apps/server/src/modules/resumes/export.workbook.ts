@@ -9,9 +9,6 @@ export type ExportNotes = { operatorName: string; time: string; scope: string; c
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F4FF' } };
 const WIDE: Partial<Record<ExportColumn, number>> = { email: 26, lastCompany: 26, lastSchool: 20, tags: 20, createdAt: 18, updatedAt: 18, lastWorkTime: 18, lastEduTime: 18, expectIndustry: 16 };
 
-// Excel turns text starting with = + - @ into a formula; resume text must stay text.
-const safe = (v: Cell): Cell => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /** The workbook's bytes. */
 export async function buildWorkbook(columns: readonly ExportColumn[], rows: Record<ExportColumn, Cell>[], notes: ExportNotes): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -26,7 +23,8 @@ export async function buildWorkbook(columns: readonly ExportColumn[], rows: Reco
     // Phone numbers and ids as text, so Excel neither rounds them nor shows 1.38E+10.
     style: key === 'mobile' || key === 'wechatCode' ? { numFmt: '@' } : {},
   }));
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, safe(row[key])])));
+  // Values are written as typed cells (strings as strings), so text such as =1+1 stays text.
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, row[key]])));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.fill = HEADER_FILL;

@@ -60,7 +60,8 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text).trim();
+  // A link's text may itself be rich text.
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
   return '';
 }
 

@@ -13,9 +13,9 @@ import { timeText } from '../shared/format';
 import { Badge } from '../shared/TagChip';
 
 const COLUMNS: Column<ResumeExportLog>[] = [
-  { key: 'time', title: '导出时间', width: 170, render: (r) => timeText(r.createdAt) },
-  { key: 'operator', title: '导出人', width: 100, render: (r) => r.operatorName },
-  { key: 'kind', title: '类型', width: 80, render: (r) => <Badge tone={r.kind === 'excel' ? 'green' : 'blue'}>{exportKindLabels[r.kind]}</Badge> },
+  { key: 'time', title: '导出时间', width: 160, render: (r) => timeText(r.createdAt) },
+  { key: 'operator', title: '导出人', width: 90, render: (r) => r.operatorName },
+  { key: 'kind', title: '类型', width: 72, render: (r) => <Badge tone={r.kind === 'excel' ? 'green' : 'blue'}>{exportKindLabels[r.kind]}</Badge> },
   {
     key: 'scope',
     title: '导出内容',
@@ -25,7 +25,7 @@ const COLUMNS: Column<ResumeExportLog>[] = [
   {
     key: 'count',
     title: '数量',
-    width: 110,
+    width: 100,
     align: 'right',
     render: (r) => (
       <>
@@ -33,7 +33,7 @@ const COLUMNS: Column<ResumeExportLog>[] = [
       </>
     ),
   },
-  { key: 'file', title: '文件名', width: 230, ellipsis: true, render: (r) => r.fileName },
+  { key: 'file', title: '文件名', width: 200, ellipsis: true, render: (r) => r.fileName },
 ];
 
 export function ExportLogPanel() {
