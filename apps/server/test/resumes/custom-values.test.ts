@@ -120,6 +120,9 @@ describe('custom field values on PATCH /api/resumes/:id', () => {
     okData(await patch(id, { customFields: { [f.作品集!.key]: [own!.id] } }));
     const [record] = (await recordsOf(s.ctx, id)).filter((r) => r.action === 'update').slice(-1);
     expect(record!.changes).toEqual([{ field: `customFields.${f.作品集!.key}`, label: '作品集', before: null, after: '作品c.pdf' }]);
+    // Deleting the file takes it out of the field too.
+    okData(await s.api(s.a, { method: 'DELETE', url: `/api/resumes/${id}/files/${own!.id}` }));
+    expect((await storedRow(s.ctx, id))?.customFields).not.toHaveProperty(f.作品集!.key);
 
     const leaver = await addAccount(s.ctx, s.a.companyId, 2);
     await s.ctx.database.db.update(accounts).set({ status: 2 }).where(eq(accounts.id, leaver.accountId));

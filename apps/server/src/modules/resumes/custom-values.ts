@@ -145,3 +145,16 @@ export async function resolveCustomFields(db: DbOrTx, input: CustomFieldsInput):
     .filter((c) => c.before !== c.after);
   return { value, changes };
 }
+
+/** The custom values without a deleted file of the resume; null when no attachment field held it. */
+export async function customFieldsWithoutFile(db: DbOrTx, companyId: number, stored: ResumeCustomFields, fileId: number): Promise<ResumeCustomFields | null> {
+  const holding = (await listFields(db, companyId)).filter((d) => d.type === CustomFieldType.Attachment && ids(stored[d.key]).includes(fileId));
+  if (holding.length === 0) return null;
+  const next: Record<string, CustomFieldValue> = { ...stored };
+  for (const d of holding) {
+    const left = ids(stored[d.key]).filter((id) => id !== fileId);
+    if (left.length > 0) next[d.key] = left;
+    else delete next[d.key];
+  }
+  return next;
+}

@@ -9,6 +9,7 @@ import { inCompany, lockCompany } from '../../platform/db/tenancy';
 import { contentTypeOf } from '../../platform/files/serve';
 import { sha256Of, type FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
+import { customFieldsWithoutFile } from './custom-values';
 import { findFileOwner } from './dedupe';
 import { presentFile, type ResumeFile } from './presenter';
 import * as repo from './repository';
@@ -85,7 +86,9 @@ export async function deleteFile(db: Db, caller: Caller, resumeId: number, fileI
       .where(inCompany(resumeFiles, companyId, eq(resumeFiles.id, fileId), eq(resumeFiles.resumeId, resumeId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
-    await repo.updateResume(tx, companyId, resumeId, { updatedAt: new Date() });
+    // Attachment custom fields that held the file let go of it.
+    const customFields = (await customFieldsWithoutFile(tx, companyId, resume.customFields, fileId)) ?? undefined;
+    await repo.updateResume(tx, companyId, resumeId, { updatedAt: new Date(), customFields });
     await repo.insertRecords(tx, companyId, [{ resumeId, operatorId: caller.accountId, operatorName: caller.userName, action: 'fileDelete', note: `${resumeFileKindLabels[row.kind]}：${row.fileName}` }]);
   });
 }

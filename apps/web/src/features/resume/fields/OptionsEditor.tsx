@@ -43,7 +43,7 @@ export function OptionsEditor({ counts }: Props) {
                 >
                   <Input placeholder={`选项${index + 1}`} maxLength={FIELD_OPTION_MAX} aria-label={`选项${index + 1}`} />
                 </Form.Item>
-                {used > 0 && <span className="bole-muted bole-option-used">{used} 份简历</span>}
+                {counts && <span className="bole-muted bole-option-used">{used > 0 ? `${used} 份简历` : ''}</span>}
                 <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移选项${index + 1}`} disabled={index === 0} onClick={() => move(index, index - 1)} />
                 <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移选项${index + 1}`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)} />
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除选项${index + 1}`} onClick={() => remove(row.name)} />

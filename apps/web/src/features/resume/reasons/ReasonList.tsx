@@ -148,7 +148,7 @@ export function ReasonList({ type, hint, reasons, loading, ready, canManage }: P
               onSubmit={add}
             />
           )}
-          <span className="bole-muted">
+          <span className="bole-muted bole-reasons-total">
             共 {reasons.length} 个{disabled > 0 ? `，已停用 ${disabled} 个` : ''}
           </span>
         </div>

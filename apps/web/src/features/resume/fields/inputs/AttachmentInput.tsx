@@ -51,7 +51,7 @@ export function AttachmentInput({ field, value, onChange, id, resumeId, files, c
       <div className="bole-attachment-actions">
         {canUpload && (
           <>
-            <input ref={chooser} type="file" hidden accept={ATTACHMENT_ACCEPT} aria-label={`上传${field.name}`} onChange={(e) => void send(e.target.files?.[0])} />
+            <input ref={chooser} type="file" style={{ display: 'none' }} accept={ATTACHMENT_ACCEPT} aria-label={`上传${field.name}`} onChange={(e) => void send(e.target.files?.[0])} />
             <Button icon={<UploadOutlined />} disabled={full} loading={progress !== null} onClick={() => chooser.current?.click()}>
               {progress !== null ? `上传中 ${progress}%` : '上传附件'}
             </Button>

@@ -5,6 +5,7 @@ import { dayjs } from '../../../../lib/time';
 import type { FieldInputProps } from './types';
 
 const PICKERS = { year: 'year', month: 'month', day: 'date' } as const;
+const PLACEHOLDERS = { year: '请选择年份', month: '请选择年月', day: '请选择日期' } as const;
 
 export function DateInput({ field, value, onChange, id }: FieldInputProps<string>) {
   const precision = field.datePrecision ?? DatePrecision.Day;
@@ -18,7 +19,7 @@ export function DateInput({ field, value, onChange, id }: FieldInputProps<string
       format={format}
       value={parsed?.isValid() ? parsed : null}
       onChange={(d) => onChange?.(d ? d.format(format) : null)}
-      placeholder={field.placeholder ?? '请选择日期'}
+      placeholder={field.placeholder ?? PLACEHOLDERS[precision]}
       style={{ width: '100%' }}
     />
   );
