@@ -6,7 +6,7 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type Session } from '../helpers';
-import { addAccount, createResume, customAccount, expectFailure, okData, setup, type Setup } from './fixtures';
+import { addAccount, createResume, customAccount, expectFailure, okData, pushTo, setup, type Setup } from './fixtures';
 
 let s: Setup;
 let java: number;
@@ -98,6 +98,14 @@ describe('Excel export', () => {
     expect(okData<{ total: number }>(await s.api(s.a, { method: 'GET', url: '/api/resume-export-logs' })).total).toBe(before);
   });
 
+  it('exports only what the caller may see: a hiring manager the resumes pushed to him', async () => {
+    const manager = await customAccount(s.ctx, s.a.companyId, 3, [Perm.ScreenFeedback, Perm.ResumeExport]);
+    await pushTo(s.ctx, s.a.companyId, sales, manager.accountId);
+    const rows = (await sheets(await exportExcel(manager, {})))['简历']!.slice(1);
+    expect(rows.map((r) => r[0])).toEqual(['林晓雨']);
+    expectFailure(await exportExcel(manager, { ids: [sales, java] }), 404);
+  });
+
   it('refuses what cannot be exported, with Chinese messages', async () => {
     expectFailure(await exportExcel(s.a, { keyword: '不存在的关键词甲乙丙' }), 400, '30050');
     const bad = expectFailure(await exportExcel(s.a, { ids: 'abc' }), 400, '40001');
@@ -156,8 +164,11 @@ describe('PDF and Word resume', () => {
   });
 
   it('answers 403 without 250003, 404 for another company or a deleted resume, 401 anonymous, 400 for an unknown format', async () => {
+    const logs = async () => okData<{ total: number }>(await s.api(s.a, { method: 'GET', url: '/api/resume-export-logs' })).total;
+    const before = await logs();
     expectFailure(await download(trainee, java, 'pdf'), 403);
     expectFailure(await download(s.b, java, 'pdf'), 404, '40400');
+    expect(await logs()).toBe(before);
     expectFailure(await download(null, java, 'docx'), 401, '999');
     expect(expectFailure(await download(s.a, java, 'txt'), 400, '40001').message).toBe('格式只能是pdf或docx');
     const gone = (await createResume(s.api, s.a, { name: '已删除候选人' })).id;
