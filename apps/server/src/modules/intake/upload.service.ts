@@ -2,8 +2,8 @@
 // resume stored by the talent pool's own rules (statuses, duplicates). Files the parser
 // refuses are not stored; files it cannot read are kept with parse status 2 under a
 // placeholder name, so nothing HR sends is lost. Used by the upload route and mailbox intake.
-import { resumeCreateSchema, storageResultOf, type ResumeCreate, type ResumeUploadResult } from '@bole/domain';
-import type { Db } from '../../platform/db/client';
+import { resumeCreateSchema, storageResultOf, type ResumeCreate, type ResumeCreated, type ResumeUploadResult } from '@bole/domain';
+import type { Db, Tx } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { storeResume, type Operator } from '../resumes/service';
@@ -35,8 +35,11 @@ function reasonOf(parseStatus: number, duplicateOfId: number | null, failure: st
   return null;
 }
 
+/** Bookkeeping of the caller (a collected mail) that commits in the resume's own transaction, with its result and stored name. */
+export type IntakeWithin = (tx: Tx, result: ResumeUploadResult, name: string) => Promise<void>;
+
 /** Parses and stores one resume file; refused files throw an AppError with storage result 2. */
-export async function intakeResumeFile(deps: IntakeDeps, op: Operator, file: IncomingFile, extras: IntakeExtras = {}): Promise<ResumeUploadResult> {
+export async function intakeResumeFile(deps: IntakeDeps, op: Operator, file: IncomingFile, extras: IntakeExtras = {}, within?: IntakeWithin): Promise<ResumeUploadResult> {
   let parsed: ParsedFile;
   try {
     parsed = await deps.parse(file.bytes, file.fileName);
@@ -46,15 +49,17 @@ export async function intakeResumeFile(deps: IntakeDeps, op: Operator, file: Inc
   }
   const { input, failure } = bodyOf(parsed, file.fileName, extras);
   const stored = await deps.files.put(file.bytes);
-  const created = await storeResume(deps.db, op, input, {
-    file: { kind: 'original', fileName: file.fileName, mime: file.mime ?? null, ...stored },
-    parseFailed: failure !== undefined,
-  });
-  return {
+  const resultOf = (created: ResumeCreated): ResumeUploadResult => ({
     ...created,
     storageResult: storageResultOf(created.parseStatus),
     fileName: file.fileName,
     format: parsed.format,
     reason: reasonOf(created.parseStatus, created.duplicateOfId, failure),
-  };
+  });
+  const created = await storeResume(deps.db, op, input, {
+    file: { kind: 'original', fileName: file.fileName, mime: file.mime ?? null, ...stored },
+    parseFailed: failure !== undefined,
+    within: within && ((tx, c) => within(tx, resultOf(c), input.name)),
+  });
+  return resultOf(created);
 }

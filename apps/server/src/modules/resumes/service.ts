@@ -34,7 +34,12 @@ import { resumeFiles } from './tables';
 export type Operator = { companyId: number; accountId: number | null; userName: string };
 /** A document stored with the resume; the bytes are already in file storage under `storageKey`. */
 export type NewResumeFile = { kind: ResumeFileKind; fileName: string; mime: string | null; size: number; sha256: string; storageKey: string };
-export type StoreOptions = { file?: NewResumeFile; parseFailed?: boolean };
+export type StoreOptions = {
+  file?: NewResumeFile;
+  parseFailed?: boolean;
+  /** Runs inside the storing transaction with its result, so a caller's bookkeeping (a collected mail) commits with the resume or not at all. */
+  within?: (tx: Tx, created: ResumeCreated) => Promise<void>;
+};
 
 const PLAIN_KEYS = ['gender', 'wechatCode', 'hometownCity', 'headImg', 'currentSalary', 'expectSalary', 'expectPosition', 'expectIndustry', 'intentionStatus', 'workState', 'source', 'channel', 'ownerAccountId', 'referrerAccountId', 'customFields'] as const;
 
@@ -116,7 +121,11 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
     if (opts.file) {
       await lockCompany(tx, `resume:file:${opts.file.sha256}`, companyId);
       const owner = await findFileOwner(tx, companyId, opts.file.sha256);
-      if (owner) return { id: owner, parseStatus: ResumeParseStatus.DuplicateAttachment, duplicateOfId: owner, duplicateKind: 'attachment' as const };
+      if (owner) {
+        const existing = { id: owner, parseStatus: ResumeParseStatus.DuplicateAttachment, duplicateOfId: owner, duplicateKind: 'attachment' as const };
+        await opts.within?.(tx, existing);
+        return existing;
+      }
     }
     await lockContacts(tx, companyId, mobile, email);
     const dup = await findDuplicate(tx, companyId, mobile, email, undefined, settings.dedupe);
@@ -135,7 +144,9 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
     if (opts.file) await insertFile(tx, companyId, id, opts.file);
     const linked = dup ? `，${duplicateKindLabels[dup.kind]}，已关联简历#${dup.id}` : '';
     await repo.insertRecords(tx, companyId, [{ resumeId: id, operatorId: op.accountId, operatorName: op.userName, action: 'create', note: `${resumeParseStatusLabels[parseStatus]}${linked}` }]);
-    return { id, parseStatus, duplicateOfId: dup?.id ?? null, duplicateKind: dup?.kind ?? null };
+    const created = { id, parseStatus, duplicateOfId: dup?.id ?? null, duplicateKind: dup?.kind ?? null };
+    await opts.within?.(tx, created);
+    return created;
   });
 }
 
