@@ -3,6 +3,7 @@ import { bundleTable, measureBundles } from './bundle';
 import { load, loadTable, type LoadResult } from './load';
 import { machineLine, writeSection } from './report';
 import { loginHeaders, startServer } from './server';
+import { benchParse } from './parse';
 import { benchTalent } from './talent';
 
 const { values } = parseArgs({
@@ -75,6 +76,7 @@ if (want('api') || want('bundle')) {
     await server.stop();
   }
 }
+if (want('parse')) writeSection('parse', await benchParse());
 if (want('talent')) {
   // Its own server, on a data folder seeded once with the resumes and reused.
   const body = await benchTalent({ resumes: Number(values.resumes), seconds, connections, runs: Number(values.runs), ...ADMIN });

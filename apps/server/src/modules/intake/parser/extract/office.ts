@@ -1,7 +1,7 @@
 // Word documents: DOCX through mammoth (after the zip is checked), legacy binary .doc
 // through word-extractor. Other OLE files (encrypted OOXML, Excel, PowerPoint) are refused.
+import { createRequire } from 'node:module';
 import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { ParseRefusal } from '../refusal';
 import { htmlToText } from './html';
 import { readZip } from './zip';
@@ -17,6 +17,10 @@ export async function docxText(bytes: Buffer): Promise<string> {
     throw new ParseRefusal('RESUME_FILE_CORRUPT', (error as Error).message);
   }
 }
+
+// word-extractor ships no types: the part used here, loaded through require.
+type WordDocument = { getBody(): string; getTextboxes(opts: { includeHeadersAndFooters: boolean; includeBody: boolean }): string };
+const WordExtractor = createRequire(import.meta.url)('word-extractor') as new () => { extract(source: Buffer): Promise<WordDocument> };
 
 const utf16 = (name: string) => Buffer.from(name, 'utf16le');
 
