@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
 
-// HR finds a candidate among the demo pool by keyword and filters, opens and edits the resume.
+// HR finds a candidate among the demo pool by keyword and filters, opens, edits and exports the resume.
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let resumeId = 0;
@@ -82,5 +83,20 @@ describe('talent pool journey', () => {
     await expect.poll(() => page.getByText('高级前端开发工程师').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('编辑简历').first().isVisible()).toBe(true);
     await shot(page, 'talent-04-edited');
+  });
+
+  it('downloads the standard resume as PDF and exports the selection to Excel', async () => {
+    await page.getByRole('button', { name: /下载简历/ }).click();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF 格式' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/欧阳星澜.*\.pdf$/);
+    expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto('/resume/list/company?keyword=星澜');
+    await page.getByLabel(`选择${candidate.name}`).check();
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出选中（1）' }).click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An .xlsx is a zip package.
+    expect(fs.readFileSync(await xlsx.path()).subarray(0, 2).toString()).toBe('PK');
+    await shot(page, 'talent-05-exported');
   });
 });
