@@ -6,6 +6,10 @@ import { StorageResult } from '../codes/intake';
 
 /** The largest resume file the parser reads, in MB. */
 export const RESUME_UPLOAD_MAX_MB = 10;
+/** Most resumes one bulk upload takes (files and files inside zips together). */
+export const RESUME_BATCH_MAX_FILES = 100;
+/** The largest zip of resumes, in MB (the server's upload limit). */
+export const RESUME_BATCH_ZIP_MAX_MB = 20;
 
 export const resumeUploadResultSchema = z.object({
   /** The resume the file went into: a new one, or the one that already holds the same file. */
@@ -34,3 +38,25 @@ export function storageResultOf(parseStatus: number): StorageResult {
   if (parseStatus === ResumeParseStatus.NameTooLong) return StorageResult.Failed;
   return StorageResult.Stored;
 }
+
+/** One file of a bulk upload: where it went, or why it was not stored (storage result 2). */
+export const resumeBatchItemSchema = z.object({
+  /** The file's name; a file from a zip carries its path inside the zip. */
+  fileName: z.string(),
+  storageResult: z.number(),
+  id: z.number().nullable(),
+  parseStatus: z.number().nullable(),
+  format: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ResumeBatchItem = z.infer<typeof resumeBatchItemSchema>;
+
+/** POST /api/resumes/upload/batch: a result per file and the counts per storage result. */
+export const resumeBatchResultSchema = z.object({
+  total: z.number(),
+  stored: z.number(),
+  duplicates: z.number(),
+  failed: z.number(),
+  items: z.array(resumeBatchItemSchema),
+});
+export type ResumeBatchResult = z.infer<typeof resumeBatchResultSchema>;

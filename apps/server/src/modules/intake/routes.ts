@@ -1,11 +1,13 @@
-// Resume intake routes: POST /api/resumes/upload (one resume file into the talent pool).
-import { Perm, RESUME_UPLOAD_MAX_MB, resumeUploadResultSchema } from '@bole/domain';
+// Resume intake routes: POST /api/resumes/upload (one resume file into the talent pool) and
+// POST /api/resumes/upload/batch (many files and zipped folders, a result per file).
+import { Perm, RESUME_BATCH_MAX_FILES, RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB, resumeBatchResultSchema, resumeUploadResultSchema } from '@bole/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { cleanFileName } from '../../platform/files/serve';
 import { envelope, ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
+import { intakeBatch, type BatchFile } from './batch.service';
 import { createParsePool } from './parse-pool';
 import { RESUME_FILE_MAX_BYTES } from './parser';
 import { intakeResumeFile, type IncomingFile } from './upload.service';
@@ -31,6 +33,26 @@ async function readResumeFile(request: FastifyRequest): Promise<IncomingFile> {
   return file;
 }
 
+/** Every `file` part of a multipart request; a part over the zip limit is refused on its own. */
+async function readBatch(request: FastifyRequest): Promise<BatchFile[]> {
+  if (!request.isMultipart()) throw refused('RESUME_FILE_MISSING');
+  const files: BatchFile[] = [];
+  try {
+    const limits = { fileSize: RESUME_BATCH_ZIP_MAX_MB * 1024 * 1024, files: RESUME_BATCH_MAX_FILES, fields: 10 };
+    for await (const part of request.files({ limits, throwFileSizeLimit: false })) {
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'file') continue;
+      const fileName = cleanFileName(part.filename) || '简历';
+      files.push(part.file.truncated ? { fileName, refused: `文件超过${RESUME_BATCH_ZIP_MAX_MB}MB，未上传` } : { fileName, bytes, mime: part.mimetype || null });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', `一次最多上传${RESUME_BATCH_MAX_FILES}个文件，请分批上传`);
+    throw error;
+  }
+  if (files.length === 0) throw refused('RESUME_FILE_MISSING');
+  return files;
+}
+
 export async function intakeRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -51,5 +73,19 @@ export async function intakeRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await intakeResumeFile(deps, authOf(request), await readResumeFile(request))),
+  );
+
+  app.post(
+    '/api/resumes/upload/batch',
+    {
+      config: { permission: [Perm.ResumeCreate, Perm.ResumeImport] },
+      schema: {
+        tags: ['人才库'],
+        summary: `批量上传简历（multipart：多个 file，可含 zip 压缩的文件夹，共不超过${RESUME_BATCH_MAX_FILES}份）：逐个入库，返回每个文件的入库结果；损坏或无法读取的文件只影响它自己`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(resumeBatchResultSchema) },
+      },
+    },
+    async (request) => ok(await intakeBatch(deps, authOf(request), await readBatch(request))),
   );
 }

@@ -8,9 +8,9 @@ import { readZip } from './extract/zip';
 import { ParseRefusal } from './refusal';
 
 /** A one-entry zip whose header may lie about the entry's size or set the encrypted flag. */
-function zipOf(data: Buffer, opts: { declared?: number; flags?: number } = {}): Buffer {
+function zipOf(data: Buffer, opts: { declared?: number; flags?: number; name?: Buffer } = {}): Buffer {
   const packed = deflateRawSync(data);
-  const name = Buffer.from('word/document.xml');
+  const name = opts.name ?? Buffer.from('word/document.xml');
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(8, 8);
@@ -50,6 +50,10 @@ describe('readZip', () => {
     expect(refusal(() => readZip(zipOf(Buffer.alloc(60 * 1024 * 1024))))).toBe('RESUME_FILE_BOMB');
     expect(refusal(() => readZip(zipOf(Buffer.alloc(5 * 1024 * 1024))))).toBe('RESUME_FILE_BOMB');
     expect(refusal(() => readZip(zipOf(Buffer.alloc(30 * 1024 * 1024), { declared: 1000 })))).toBe('RESUME_FILE_BOMB');
+  });
+  it('reads entry names in GBK when the archive does not flag UTF-8, as Chinese Windows writes them', () => {
+    expect([...readZip(zipOf(Buffer.from('x'), { name: iconv.encode('简历/张伟.pdf', 'gbk') })).keys()]).toEqual(['简历/张伟.pdf']);
+    expect([...readZip(zipOf(Buffer.from('x'), { name: Buffer.from('简历/李娜.pdf') })).keys()]).toEqual(['简历/李娜.pdf']);
   });
   it('refuses encrypted entries and broken structures', () => {
     expect(refusal(() => readZip(zipOf(Buffer.from('x'), { flags: 1 })))).toBe('RESUME_FILE_ENCRYPTED');

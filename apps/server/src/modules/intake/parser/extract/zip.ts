@@ -2,11 +2,14 @@
 // compression ratio are checked, and every entry is inflated with a hard output cap, so a
 // zip bomb or a lying header is refused before any library unpacks it.
 import { inflateRawSync } from 'node:zlib';
+import iconv from 'iconv-lite';
 import { ParseRefusal } from '../refusal';
 
 export type ZipLimits = { maxEntries: number; maxTotalBytes: number; maxRatio: number };
 /** A Word document is a few hundred KB of XML; 50 MB unpacked or 200:1 on a large entry is a bomb. */
 export const DOCUMENT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 50 * 1024 * 1024, maxRatio: 200 };
+/** A folder of resumes zipped for a bulk upload. */
+export const FOLDER_ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxTotalBytes: 200 * 1024 * 1024, maxRatio: 200 };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -19,6 +22,16 @@ function endOfCentralDirectory(bytes: Buffer): number {
   const from = Math.max(0, bytes.length - 22 - 65535);
   for (let i = bytes.length - 22; i >= from; i -= 1) if (bytes.readUInt32LE(i) === EOCD) return i;
   throw corrupt();
+}
+
+/** An entry's path: UTF-8 when flagged; else UTF-8 if it is valid, else GBK as Chinese Windows writes it. */
+function entryName(raw: Buffer, utf8: boolean): string {
+  if (utf8) return raw.toString('utf8');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return iconv.decode(raw, 'gb18030');
+  }
 }
 
 /** Every file of the archive by its path; refuses corrupt, encrypted and bomb-like archives. */
@@ -40,7 +53,7 @@ export function readZip(bytes: Buffer, limits: ZipLimits = DOCUMENT_ZIP_LIMITS):
     const nameLength = bytes.readUInt16LE(at + 28);
     const extra = bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     const local = bytes.readUInt32LE(at + 42);
-    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
+    const name = entryName(bytes.subarray(at + 46, at + 46 + nameLength), (flags & 0x800) !== 0);
     at += 46 + nameLength + extra;
     if (flags & 0x1) throw new ParseRefusal('RESUME_FILE_ENCRYPTED', 'zip entry');
     if (size === 0xffffffff || packed === 0xffffffff) throw bomb('zip64 entry');
