@@ -49,9 +49,9 @@ function toWork(entry: Entry): ParsedWork {
   if (!jobName) jobName = unknown.shift();
   const scale = label(entry, 'scale') ?? notes.find((n) => /人/.test(n));
   return compact({
-    workTime: entry.range?.text,
     companyName: clip(companyName, 100),
     jobName: clip(jobName, 100),
+    workTime: entry.range?.text,
     companyIndustry: clip(label(entry, 'industry'), 100),
     scale: clip(scale, 50),
     department: clip(department, 100),
@@ -99,10 +99,10 @@ function toEducation(entry: Entry): ParsedEducation {
   }
   if (!major) major = unknown.find((u) => !SCHOOL_WORD.test(u));
   return compact({
-    eduTime: entry.range?.text,
     graduationSchool: clip(school, 100),
     degree,
     professional: clip(major?.replace(/^(?:专业|主修)[:\s]*|专业$/g, '').trim(), 100),
+    eduTime: entry.range?.text,
   });
 }
 
@@ -126,8 +126,8 @@ function toProject(entry: Entry): ParsedProject {
   const role = pieces.find((p) => p !== name && TITLE_WORD.test(p));
   const duty = bodyText(entry, 'responsibility');
   return compact({
-    projectTime: entry.range?.text,
     projectName: clip(name, 100),
+    projectTime: entry.range?.text,
     projectDesc: clip(bodyText(entry, 'projectDesc', 'content', null), 5000),
     responsibilityDesc: clip(duty ?? (role ? `担任${role}` : undefined), 5000),
   });
@@ -150,9 +150,9 @@ function toTraining(entry: Entry): ParsedTraining {
     else if (!name) name = p;
   }
   return compact({
-    trainingTime: entry.range?.text,
     trainingOrganization: clip(organization, 100),
     trainingName: clip(name, 100),
+    trainingTime: entry.range?.text,
     trainingPlace: clip(label(entry, 'trainingPlace'), 100),
     trainingCertificate: clip(certificate, 100),
     trainingDesc: clip(bodyText(entry, 'trainingDesc', 'content', null), 2000),
