@@ -39,7 +39,7 @@ function CommentText({ comment }: { comment: ResumeComment }) {
 export function CommentItem({ comment, colleagues, editing, saving, onEdit, onCancelEdit, onSave, onDelete }: Props) {
   return (
     <li className={`bole-comment${comment.unread ? ' is-unread' : ''}`} aria-label={`${comment.authorName}的备注`}>
-      <div className="bole-avatar bole-comment-avatar" aria-hidden>
+      <div className="bole-pool-avatar bole-comment-avatar" aria-hidden>
         {initialOf(comment.authorName)}
       </div>
       <div className="bole-comment-body">

@@ -40,7 +40,7 @@ export function DetailHeader({ resume, ownerName, canTag, actions }: Props) {
 
   return (
     <header className="bole-detail-head">
-      <div className={`bole-avatar bole-avatar-lg${resume.gender === 0 ? ' bole-avatar-f' : ''}`} aria-hidden>
+      <div className={`bole-pool-avatar bole-pool-avatar-lg${resume.gender === 0 ? ' bole-pool-avatar-f' : ''}`} aria-hidden>
         {initialOf(resume.name)}
       </div>
       <div className="bole-detail-who">

@@ -39,7 +39,7 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="正在加载简历">
       <div className="bole-detail-head">
-        <div className="bole-avatar bole-avatar-lg bole-shimmer" />
+        <div className="bole-pool-avatar bole-pool-avatar-lg bole-shimmer" />
         <div style={{ flex: 1 }}>
           <div className="bole-shimmer" style={{ width: 220, height: 22 }} />
           <div className="bole-shimmer" style={{ width: 360, height: 14, marginTop: 14 }} />

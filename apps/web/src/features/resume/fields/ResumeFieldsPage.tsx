@@ -129,7 +129,7 @@ export function ResumeFieldsPage({ title }: { title: string }) {
         extra={add}
       />
       <div className="bole-fields-layout">
-        <div className="bole-panel">
+        <div className="bole-pool-panel">
           <h2 className="bole-fields-title">自定义字段</h2>
           {isError && !fields ? (
             <ErrorPanel title="简历字段加载失败" onRetry={() => void refetch()} />

@@ -3,7 +3,7 @@ import { SYSTEM_RESUME_SECTIONS } from '@bole/domain';
 
 export function SystemSections() {
   return (
-    <aside className="bole-panel bole-system-sections" aria-label="系统字段">
+    <aside className="bole-pool-panel bole-system-sections" aria-label="系统字段">
       <h2 className="bole-fields-title">系统字段</h2>
       <p className="bole-muted">每份简历都有的内容，由系统统一维护，不能修改或删除。</p>
       {SYSTEM_RESUME_SECTIONS.map((section) => (

@@ -17,7 +17,7 @@ type Props = {
 function Skeleton() {
   return (
     <div className="bole-card bole-card-skeleton" aria-hidden>
-      <div className="bole-avatar bole-shimmer" />
+      <div className="bole-pool-avatar bole-shimmer" />
       <div className="bole-card-main">
         <div className="bole-shimmer" style={{ width: '38%', height: 16 }} />
         <div className="bole-shimmer" style={{ width: '62%', height: 12, marginTop: 12 }} />

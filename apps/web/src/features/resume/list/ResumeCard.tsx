@@ -51,7 +51,7 @@ export const ResumeCard = memo(function ResumeCard({ row, href, onOpen, onSelect
   return (
     <article className={selected ? 'bole-card is-selected' : 'bole-card'} onClick={onCardClick} aria-label={row.name}>
       {onSelect && <input type="checkbox" className="bole-card-check" aria-label={`选择${row.name}`} checked={selected} onChange={(e) => onSelect(row, e.target.checked)} />}
-      <div className={`bole-avatar${row.gender === 0 ? ' bole-avatar-f' : ''}`} aria-hidden>
+      <div className={`bole-pool-avatar${row.gender === 0 ? ' bole-pool-avatar-f' : ''}`} aria-hidden>
         {initialOf(row.name)}
       </div>
       <div className="bole-card-main">

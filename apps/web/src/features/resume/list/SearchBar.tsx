@@ -38,9 +38,9 @@ export function SearchBar({ keyword, onSearch, placeholder = SEARCH_PLACEHOLDER 
   };
 
   return (
-    <form role="search" className="bole-search" onSubmit={submit}>
-      <span className="bole-search-box">
-        <SearchOutlined className="bole-search-icon" aria-hidden />
+    <form role="search" className="bole-pool-search" onSubmit={submit}>
+      <span className="bole-pool-search-box">
+        <SearchOutlined className="bole-pool-search-icon" aria-hidden />
         <input
           ref={input}
           type="search"
@@ -60,7 +60,7 @@ export function SearchBar({ keyword, onSearch, placeholder = SEARCH_PLACEHOLDER 
         {text && (
           <button
             type="button"
-            className="bole-search-clear"
+            className="bole-pool-search-clear"
             aria-label="清空关键词"
             onClick={() => {
               setText('');
@@ -72,12 +72,12 @@ export function SearchBar({ keyword, onSearch, placeholder = SEARCH_PLACEHOLDER 
           </button>
         )}
         {!text && (
-          <kbd className="bole-search-kbd" aria-hidden title="按 / 键快速搜索">
+          <kbd className="bole-pool-search-kbd" aria-hidden title="按 / 键快速搜索">
             /
           </kbd>
         )}
       </span>
-      <button type="submit" className="bole-search-button">
+      <button type="submit" className="bole-pool-search-button">
         搜索
       </button>
     </form>

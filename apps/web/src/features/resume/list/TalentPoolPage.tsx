@@ -118,12 +118,12 @@ export function TalentPoolPage({ title, variant }: Props) {
           </>
         }
       />
-      <div className="bole-panel">
+      <div className="bole-pool-panel">
         <SearchBar keyword={query.keyword} onSearch={(keyword) => patch({ keyword, sort: undefined })} />
         {company && <SavedSearches filters={query} onApply={apply} />}
         <FilterPanel filters={query} onChange={patch} onClear={clear} tags={tags} cities={cities} />
       </div>
-      <div className="bole-panel bole-panel-results">
+      <div className="bole-pool-panel bole-pool-panel-results">
         <div className="bole-results-head">
           <span>
             {data ? (

@@ -21,7 +21,7 @@ export default function ResumePreviewDrawer({ id, name, onClose }: Props) {
       {resume && (
         <>
           <div className="bole-preview-head">
-            <div className={`bole-avatar bole-avatar-lg${resume.gender === 0 ? ' bole-avatar-f' : ''}`} aria-hidden>
+            <div className={`bole-pool-avatar bole-pool-avatar-lg${resume.gender === 0 ? ' bole-pool-avatar-f' : ''}`} aria-hidden>
               {initialOf(resume.name)}
             </div>
             <div>

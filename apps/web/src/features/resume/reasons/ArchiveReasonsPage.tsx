@@ -32,7 +32,7 @@ export function ArchiveReasonsPage({ title }: { title: string }) {
   return (
     <section aria-label={title}>
       <PageHeader title={title} description="招聘过程中淘汰候选人、记录候选人拒绝或员工离职、加入黑名单时，从这里选择原因。停用的原因不再出现在选择列表中，已记录的原因不受影响。" />
-      <div className="bole-panel bole-reasons">
+      <div className="bole-pool-panel bole-reasons">
         {isError && !data ? (
           <ErrorPanel title="归档原因加载失败" onRetry={() => void refetch()} />
         ) : (

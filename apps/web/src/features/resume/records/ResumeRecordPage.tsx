@@ -61,7 +61,7 @@ export function ResumeRecordPage({ title }: { title: string }) {
   return (
     <section aria-label={title}>
       <PageHeader title={title} description="记录企业人才库中每一份简历的新增、编辑、标签、移交、合并和删除，可追溯谁在何时改了什么。" />
-      <div className="bole-panel">
+      <div className="bole-pool-panel">
         <div className="bole-filter-panel bole-filter-panel-flat">
           <div className="bole-filter-row" role="group" aria-label="操作人">
             <span className="bole-filter-label">操作人</span>

@@ -29,11 +29,11 @@ type Props = { kind?: 'search' | 'folder'; title: ReactNode; description?: React
 
 export function EmptyState({ kind, title, description, actions }: Props) {
   return (
-    <div className="bole-empty" role="status">
+    <div className="bole-pool-empty" role="status">
       <EmptyIllustration kind={kind} />
-      <div className="bole-empty-title">{title}</div>
-      {description && <div className="bole-empty-text">{description}</div>}
-      {actions && <div className="bole-empty-actions">{actions}</div>}
+      <div className="bole-pool-empty-title">{title}</div>
+      {description && <div className="bole-pool-empty-text">{description}</div>}
+      {actions && <div className="bole-pool-empty-actions">{actions}</div>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ const DEFAULT_COLOR = '#1d5eff';
 export function TagChip({ name, color, children }: { name: string; color?: string | null; children?: ReactNode }) {
   const c = color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : DEFAULT_COLOR;
   return (
-    <span className="bole-tag" style={{ color: c, borderColor: `${c}55`, background: `${c}12` }}>
+    <span className="bole-pool-tag" style={{ color: c, borderColor: `${c}55`, background: `${c}12` }}>
       {name}
       {children}
     </span>

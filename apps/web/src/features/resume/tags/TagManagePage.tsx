@@ -77,7 +77,7 @@ export function TagManagePage({ title }: { title: string }) {
           )
         }
       />
-      <div className="bole-panel">
+      <div className="bole-pool-panel">
         {isError && !tags ? (
           <ErrorPanel title="标签加载失败" onRetry={() => void refetch()} />
         ) : (
