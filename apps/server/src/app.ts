@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
+import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { reasonRoutes } from './modules/reasons/routes';
@@ -20,6 +21,8 @@ import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
 import { localFileStorage, type FileStorage } from './platform/files/storage';
+import { inProcessJobs } from './platform/jobs/in-process';
+import type { Jobs } from './platform/jobs/jobs';
 import { registerErrorHandling } from './platform/http/errors';
 import { webPlugin } from './platform/web/plugin';
 import { webBuildVersion } from './version';
@@ -27,7 +30,7 @@ import { webBuildVersion } from './version';
 /** The largest single uploaded file. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export type AppDeps = { config: Config; database: Database; files: FileStorage };
+export type AppDeps = { config: Config; database: Database; files: FileStorage; jobs: Jobs };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +39,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
-export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileStorage }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...input, files: input.files ?? localFileStorage(input.config.filesDir) };
+export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?: FileStorage; jobs?: Jobs }): Promise<FastifyInstance> {
+  // main.ts passes pg-boss; without it (tests) jobs run in-process.
+  const deps: AppDeps = { ...input, files: input.files ?? localFileStorage(input.config.filesDir), jobs: input.jobs ?? inProcessJobs() };
   applyChineseZodMessages();
   const app = Fastify({
     logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
@@ -47,6 +51,8 @@ export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileSto
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Running jobs end before any module closes what they use, and before main.ts closes the database.
+  app.addHook('preClose', async () => deps.jobs.stop());
 
   const version = webBuildVersion(path.join(deps.config.webDist, 'index.html'));
   registerErrorHandling(app);
@@ -70,6 +76,7 @@ export async function buildApp(input: Omit<AppDeps, 'files'> & { files?: FileSto
   await app.register(companyRoutes);
   await app.register(resumeRoutes);
   await app.register(intakeRoutes);
+  await app.register(mailboxRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);
 

@@ -2,6 +2,7 @@ import { textLength } from '@bole/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open';
+import { startPgBossJobs } from './platform/jobs/pg-boss';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, hasAnyCompany, seedDemo } from './seed/demo';
 import { seedResumes } from './seed/resumes';
 
@@ -14,7 +15,8 @@ if (database.embedded && !(await hasAnyCompany(database.db))) {
   await seedResumes(database.db, companyId, DEMO_RESUMES);
 }
 
-const app = await buildApp({ config, database });
+const jobs = await startPgBossJobs(database.pool, { info: (m) => console.log(m), error: (m) => console.error(m) });
+const app = await buildApp({ config, database, jobs });
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -111,6 +111,15 @@ export const ERRORS = {
   RESUME_FILE_TOO_COMPLEX: { status: '31008', http: 400, message: '文件内容过于复杂，解析超时，请另存为PDF或Word后重新上传' },
   RESUME_FILE_NO_RESUME: { status: '31009', http: 400, message: '邮件中没有找到简历（正文和附件都不是简历）' },
 
+  // Mailbox resume collection (/resume/mailtake: collection mailboxes, waiting and processed mails).
+  MAILBOX_TAKEN: { status: '31101', http: 409, message: '该邮箱的这个文件夹已添加过，请勿重复添加' },
+  MAILBOX_PASSWORD_REQUIRED: { status: '31102', http: 400, message: '请输入密码/授权码' },
+  MAILBOX_NOT_IMAP: { status: '31103', http: 400, message: '只能通过IMAP协议收取简历，请把收取协议改为IMAP并开启邮箱的IMAP服务' },
+  MAILBOX_DISABLED: { status: '31104', http: 400, message: '该邮箱已停用收取，请先启用' },
+  MAILBOX_SECRET_UNREADABLE: { status: '31105', http: 409, message: '已保存的密码/授权码无法解密（服务器密钥已更换），请重新填写后保存' },
+  MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
+  MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

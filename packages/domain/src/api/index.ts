@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './resume-fields';
 export * from './archive-reasons';
 export * from './resume-upload';
+export * from './mailbox';

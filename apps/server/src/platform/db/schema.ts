@@ -9,3 +9,4 @@ export * from '../../modules/resumes/export.tables';
 export * from '../../modules/integrations/tables';
 export * from '../../modules/resumes/fields.tables';
 export * from '../../modules/reasons/tables';
+export * from '../../modules/intake/mailbox/tables';

@@ -1,0 +1,52 @@
+import type { JobHandler, Jobs } from './jobs';
+
+/**
+ * Jobs run at once in this process, for tests and tools without a job table: nothing
+ * survives a restart and schedules are only recorded (tests call the scheduled work
+ * themselves). Per key, a job sent while the same key waits is dropped, as with pg-boss.
+ */
+export function inProcessJobs(log: (message: string) => void = () => {}): Jobs & { scheduled: Map<string, string> } {
+  const handlers = new Map<string, JobHandler<object>>();
+  const waiting = new Set<string>();
+  const running = new Set<Promise<void>>();
+  const scheduled = new Map<string, string>();
+  const aborter = new AbortController();
+  let chain = Promise.resolve();
+
+  // One job at a time, in the order sent, like a worker with batch size 1.
+  const run = (queue: string, data: object, key: string | undefined) => {
+    const job = chain.then(async () => {
+      if (key) waiting.delete(key);
+      const handler = handlers.get(queue);
+      if (!handler || aborter.signal.aborted) return;
+      try {
+        await handler(data, aborter.signal);
+      } catch (error) {
+        log(`后台任务 ${queue} 失败：${(error as Error).message}`);
+      }
+    });
+    chain = job;
+    running.add(job);
+    void job.finally(() => running.delete(job));
+  };
+
+  return {
+    scheduled,
+    async work<T extends object>(queue: string, handler: JobHandler<T>) {
+      handlers.set(queue, handler as JobHandler<object>);
+    },
+    async send(queue, data, opts = {}) {
+      const key = opts.key ? `${queue}:${opts.key}` : undefined;
+      if (key && waiting.has(key)) return;
+      if (key) waiting.add(key);
+      run(queue, data, key);
+    },
+    async schedule(queue, cron) {
+      scheduled.set(queue, cron);
+    },
+    async stop() {
+      aborter.abort();
+      await Promise.allSettled([...running]);
+    },
+  };
+}
