@@ -120,6 +120,21 @@ export const ERRORS = {
   MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
   MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
 
+  // Jobs (/job/list): the job itself, 职位类别 (/user/manage/jobtype) and 职级 (/user/manage/joblevel).
+  // 40000-40002 are the generic codes above, so this block starts at 40010.
+  JOB_PUBLISH_FORBIDDEN: { status: '40010', http: 403, message: '没有权限开启或关闭职位' },
+  JOB_EDIT_FORBIDDEN: { status: '40011', http: 403, message: '没有权限编辑职位' },
+  JOB_TYPE_NAME_TAKEN: { status: '40020', http: 409, message: '同一级下已有同名的职位类别' },
+  JOB_TYPE_TOO_DEEP: { status: '40021', http: 400, message: '职位类别最多两级：类别和其下的分类' },
+  JOB_TYPE_HAS_CHILDREN: { status: '40022', http: 409, message: '请先删除该类别下的分类' },
+  JOB_TYPE_IN_USE: { status: '40023', http: 409, message: '还有职位属于该类别，请先修改这些职位的类别' },
+  JOB_TYPE_LIMIT: { status: '40024', http: 400, message: '职位类别最多500个' },
+  JOB_TYPE_ORDER_INVALID: { status: '40025', http: 400, message: '排序须包含同一级的全部职位类别，且不能重复' },
+  JOB_LEVEL_NAME_TAKEN: { status: '40030', http: 409, message: '已有同名的职级' },
+  JOB_LEVEL_IN_USE: { status: '40031', http: 409, message: '还有职位使用该职级，请先修改这些职位的职级' },
+  JOB_LEVEL_LIMIT: { status: '40032', http: 400, message: '职级最多100个' },
+  JOB_LEVEL_ORDER_INVALID: { status: '40033', http: 400, message: '排序须包含全部职级，且不能重复' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

@@ -1,7 +1,7 @@
 // Talent pool (/resume/*): resume bodies, list queries and the rows the API answers.
 import { z } from 'zod';
 import { optionalText, pageQuerySchema } from './common';
-import { customFieldValueSchema } from './resume-fields';
+import { customFieldValuesSchema, customFieldValueSchema } from './custom-fields';
 
 // Bodies arrive as JSON or form-encoded (spec section 7): a form sends every value as a
 // string, a list as repeated keys or one comma-joined value, a nested list as JSON text.
@@ -73,7 +73,7 @@ export type ResumeTrainingInput = z.infer<typeof resumeTrainingInputSchema>;
 /** A custom resume field value (/user/manage/resumefield): text, yes/no, choices, dates, ids. */
 // Keys and types are checked against the company's field definitions (checkCustomFieldValue).
 const customValue = customFieldValueSchema;
-export const resumeCustomFieldsSchema = z.preprocess(jsonText, z.record(z.string().max(64), customValue, { error: '自定义字段格式不正确' }));
+export const resumeCustomFieldsSchema = customFieldValuesSchema;
 export type ResumeCustomFields = z.infer<typeof resumeCustomFieldsSchema>;
 
 const GENDER_WORDS: Record<string, number> = { 男: 1, 女: 0 };

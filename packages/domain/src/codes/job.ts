@@ -69,3 +69,27 @@ export const jobListFilterLabels: Record<JobListFilter, string> = {
   recommendationAwaitingScreening: '推荐待筛选',
   hasCandidateEvaluation: '有候选人评价',
 };
+
+/**
+ * A job's education requirement (学历要求), the codes of the basedata `education` list: the
+ * lowest accepted degree, 0 for no requirement.
+ */
+export const JobEducation = { Any: 0, JuniorHigh: 10, TechnicalSecondary: 8, HighSchool: 9, College: 2, Bachelor: 3, Master: 4, Doctor: 5 } as const;
+export type JobEducation = (typeof JobEducation)[keyof typeof JobEducation];
+export const jobEducationLabels: Record<JobEducation, string> = {
+  0: '不限',
+  10: '初中及以上',
+  8: '中专/中技及以上',
+  9: '高中及以上',
+  2: '大专及以上',
+  3: '本科及以上',
+  4: '硕士及以上',
+  5: '博士及以上',
+};
+/** Lowest requirement first, as the basedata list orders them. */
+export const jobEducationOrder: readonly JobEducation[] = [0, 10, 8, 9, 2, 3, 4, 5];
+
+/** Whether the job means travelling (是否出差). */
+export const BusinessTravel = { None: 0, Sometimes: 1, Often: 2 } as const;
+export type BusinessTravel = (typeof BusinessTravel)[keyof typeof BusinessTravel];
+export const businessTravelLabels: Record<BusinessTravel, string> = { 0: '无需出差', 1: '偶尔出差', 2: '经常出差' };

@@ -1,30 +1,30 @@
-// What a custom resume field of each type may hold (/user/manage/resumefield), checked the same
-// way by the web form and by the server before a value is stored.
+// What a custom field of each type may hold (简历字段, 职位字段), checked the same way by the
+// web form and by the server before a value is stored.
 import {
   ADDRESS_DETAIL_MAX,
   FIELD_ATTACHMENTS_MAX,
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
   TEAM_MEMBERS_MAX,
+  type CustomField,
   type CustomFieldValue,
-  type ResumeField,
-} from '../api/resume-fields';
+} from '../api/custom-fields';
 import { CustomFieldType, DatePrecision, fieldDictionaryLabels, type FieldDictionary } from '../codes';
 import { formatPeriod, parsePeriod } from '../derive/calendar';
 import { maxTextLengthMessage, textLength } from './text';
 
-export type CustomFieldDef = Pick<ResumeField, 'name' | 'type' | 'options' | 'datePrecision' | 'dictionary'>;
+export type CustomFieldDef = Pick<CustomField, 'name' | 'type' | 'options' | 'datePrecision' | 'dictionary'>;
 
 /**
  * What the caller knows to check references against; a reference left out is not checked
- * (the web form has no list of the resume's files, the server has them all).
+ * (the web form has no list of a resume's files, the server has them all).
  */
 export type CustomFieldRefs = {
   /** The name of a code in a reference list, undefined when the list has no such code. */
   dictionaryName?: (list: FieldDictionary, code: string) => string | undefined;
   /** Active accounts of the company. */
   accountIds?: ReadonlySet<number>;
-  /** Files of the resume the value belongs to. */
+  /** Files of the record the value belongs to (resumes; other kinds offer no attachment fields). */
   fileIds?: ReadonlySet<number>;
 };
 

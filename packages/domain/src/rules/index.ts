@@ -6,3 +6,4 @@ export * from './files';
 export * from './resume';
 export * from './required-fields';
 export * from './custom-field-value';
+export * from './job';
