@@ -94,11 +94,11 @@ export async function processMail(deps: ProcessDeps, mail: repo.Mail, op: Operat
   const fail = (reason: string) => repo.markProcessed(deps.db, mail.id, { ...facts, storageResult: StorageResult.Failed, reason, resumeId: null, resumeName: null, parseStatus: null, fileName: null });
   try {
     if (!mail.sourceKey) return void (await fail(ERRORS.MAIL_SOURCE_MISSING.message));
+    const source = await deps.files.read(mail.sourceKey);
     let parsed: ParsedMail;
     try {
-      parsed = await simpleParser(await deps.files.read(mail.sourceKey), { skipImageLinks: true, skipTextLinks: true });
+      parsed = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
       return void (await fail(`邮件格式已损坏，无法读取：${(error as Error).message}`));
     }
     // mailparser writes the text of an HTML-only mail itself.
@@ -119,6 +119,7 @@ export async function processMail(deps: ProcessDeps, mail: repo.Mail, op: Operat
     }
   } catch (error) {
     if (error instanceof MailTaken) return;
-    await repo.markAttemptFailed(deps.db, mail.id, `处理时出错，将自动重试：${(error as Error).message}`, facts);
+    const lost = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    await repo.markAttemptFailed(deps.db, mail.id, lost ? '邮件原文文件丢失，无法读取' : `处理时出错：${(error as Error).message}`, facts);
   }
 }

@@ -147,7 +147,8 @@ export async function markProcessed(db: DbOrTx, id: number, outcome: MailOutcome
 export async function markAttemptFailed(db: DbOrTx, id: number, reason: string, facts: Pick<Mail, 'channel' | 'jobName'>): Promise<void> {
   await db
     .update(mailboxMails)
-    .set({ ...facts, reason, attempts: sql`${mailboxMails.attempts} + 1` })
+    // Facts this attempt did not get to (the source was unreadable) keep what an earlier one found.
+    .set({ channel: sql`coalesce(${facts.channel}, ${mailboxMails.channel})`, jobName: sql`coalesce(${facts.jobName}, ${mailboxMails.jobName})`, reason, attempts: sql`${mailboxMails.attempts} + 1` })
     .where(and(eq(mailboxMails.id, id), eq(mailboxMails.state, MailState.Waiting)));
 }
 
