@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applyChineseZodMessages } from '@bole/domain';
 import type { Config } from './config';
+import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
@@ -79,6 +80,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(mailboxRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);
+  await app.register(approvalRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });
   return app;

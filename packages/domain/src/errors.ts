@@ -135,6 +135,15 @@ export const ERRORS = {
   JOB_LEVEL_LIMIT: { status: '40032', http: 400, message: '职级最多100个' },
   JOB_LEVEL_ORDER_INVALID: { status: '40033', http: 400, message: '排序须包含全部职级，且不能重复' },
 
+  // Approvals (审批 engine: flows of /user/manage/jobaudit and /user/manage/recruitaudit, 我的审批).
+  APPROVAL_FLOW_INVALID: { status: '41001', http: 400, message: '审批流程设置有误' },
+  APPROVAL_ACCOUNT_DISABLED: { status: '41002', http: 400, message: '所选成员中有已停用的账号，请重新选择' },
+  APPROVAL_NOT_PENDING: { status: '41003', http: 409, message: '该审批已处理，请刷新后查看' },
+  APPROVAL_NOT_APPROVER: { status: '41004', http: 403, message: '您不是该审批当前的审批人' },
+  APPROVAL_NOT_APPLICANT: { status: '41005', http: 403, message: '只有发起人可以撤回或重新提交审批' },
+  APPROVAL_NOT_RESUBMITTABLE: { status: '41006', http: 409, message: '只有已驳回或已撤回的审批可以重新提交' },
+  APPROVAL_IN_PROGRESS: { status: '41007', http: 409, message: '该审批正在进行中，请等待审批完成或先撤回' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

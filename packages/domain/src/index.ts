@@ -5,4 +5,5 @@ export * from './permissions';
 export * from './navigation';
 export * from './errors';
 export * from './api';
+export * from './approval';
 export * from './zod-locale';

@@ -14,6 +14,8 @@ export * from './resume-fields';
 export * from './archive-reasons';
 export * from './resume-upload';
 export * from './mailbox';
+export * from './approval-flow';
+export * from './approval';
 export * from './job';
 export * from './job-settings';
 export * from './job-fields';

@@ -23,3 +23,4 @@ export * from './referral';
 export * from './intention';
 export * from './points';
 export * from './custom-field';
+export * from './approval';

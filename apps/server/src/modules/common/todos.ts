@@ -2,6 +2,7 @@ import { Perm, type TodoCard } from '@bole/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
+import { pendingCount } from '../approvals/service';
 import { accounts } from '../company/tables';
 import { mentionTodo } from '../resumes/mentions';
 
@@ -29,6 +30,14 @@ const SOURCES: TodoSource[] = [
     title: '提到我的',
     visible: () => true,
     count: (db, auth) => mentionTodo(db, auth),
+  },
+  {
+    // Approval steps (jobs, demands …) waiting for the caller's decision.
+    key: 'approvals',
+    title: '待我审批',
+    path: '/approval?box=pending',
+    visible: () => true,
+    count: (db, auth) => pendingCount(db, auth.companyId, auth.accountId),
   },
 ];
 

@@ -1,0 +1,111 @@
+// Starting and moving approvals: a submission resolves the company's current flow for the
+// subject's facts into steps, and the approval walks them: copy-to steps notify as they are
+// reached, steps without anyone to ask are skipped, and the first approver step waits.
+import { resolveFlow, type ApprovalAction, type ApprovalFacts, type ApprovalKind, type ApprovalStatus } from '@bole/domain';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { uniqueViolation } from '../../platform/db/errors';
+import { AppError } from '../../platform/http/errors';
+import * as flows from './flows.repository';
+import { loadOrgData } from './org-data';
+import { announce } from './registry';
+import * as repo from './repository';
+
+export type Submission = { kind: ApprovalKind; subjectId: number; title: string; facts: ApprovalFacts };
+export type Submitted = { approvalId: number; status: ApprovalStatus };
+/** Who submits: the subject module passes its caller. */
+export type Applicant = { companyId: number; accountId: number };
+
+type Current = Pick<repo.InstanceRow, 'id' | 'companyId' | 'kind' | 'subjectId' | 'round' | 'facts' | 'applicantId'>;
+
+/** Ends the approval when it is final, and tells the subject's module either way. */
+export async function settle(tx: Tx, instance: Current, status: ApprovalStatus, actorId: number, reason: string | null = null): Promise<void> {
+  if (status !== 'pending') await repo.updateInstance(tx, instance.companyId, instance.id, { status, reason, decidedAt: new Date() });
+  await announce(tx, { companyId: instance.companyId, kind: instance.kind, subjectId: instance.subjectId, approvalId: instance.id, status, reason, actorId });
+}
+
+/**
+ * Walks the waiting steps of the current round: copies and skips what needs no decision and
+ * activates the next approver step. Answers 'pending' while a step waits, else 'approved'.
+ */
+export async function advance(tx: Tx, instance: Current): Promise<ApprovalStatus> {
+  const { companyId, id: instanceId, round } = instance;
+  const steps = await repo.stepsOfRound(tx, companyId, instanceId, round);
+  const tasks = await repo.tasksOfSteps(tx, companyId, steps.map((s) => s.id));
+  for (const step of steps.filter((s) => s.status === 'waiting')) {
+    const people = tasks.filter((t) => t.stepId === step.id);
+    if (people.length === 0) {
+      await repo.setStep(tx, companyId, step.id, 'skipped');
+      await repo.insertAction(tx, companyId, { instanceId, round, stepId: step.id, actorId: null, action: 'skip', comment: step.note });
+    } else if (step.kind === 'cc') {
+      await repo.setStep(tx, companyId, step.id, 'copied');
+      await repo.moveTasks(tx, companyId, { instanceId, stepIds: [step.id] }, ['waiting'], 'copied');
+      await repo.insertAction(tx, companyId, { instanceId, round, stepId: step.id, actorId: null, action: 'copy' });
+    } else {
+      await repo.setStep(tx, companyId, step.id, 'active');
+      if (step.mode === 'sequential') await repo.setTask(tx, companyId, people[0]!.id, 'pending');
+      else await repo.moveTasks(tx, companyId, { instanceId, stepIds: [step.id] }, ['waiting'], 'pending');
+      return 'pending';
+    }
+  }
+  if (!steps.some((s) => s.kind === 'approve' && s.status === 'approved')) {
+    await repo.insertAction(tx, companyId, { instanceId, round, actorId: null, action: 'autoApprove', comment: '没有需要审批的人，自动通过' });
+  }
+  return 'approved';
+}
+
+/** Starts the instance's current round under the flow in force, and settles what follows. */
+async function startRound(tx: Tx, instance: Current, actorId: number, action: ApprovalAction): Promise<ApprovalStatus> {
+  const { companyId, id: instanceId, round } = instance;
+  await repo.insertAction(tx, companyId, { instanceId, round, actorId, action });
+  const flow = await flows.currentFlow(tx, companyId, instance.kind);
+  let status: ApprovalStatus;
+  if (!flow) {
+    await repo.insertRound(tx, companyId, instanceId, round, null, []);
+    await repo.insertAction(tx, companyId, { instanceId, round, actorId: null, action: 'autoApprove', comment: '未设置审批流程，自动通过' });
+    status = 'approved';
+  } else {
+    const resolved = resolveFlow(flow.definition, instance.facts, await loadOrgData(tx, companyId, instance.applicantId));
+    await repo.insertRound(tx, companyId, instanceId, round, flow.id, resolved.route);
+    await repo.insertSteps(tx, companyId, instanceId, round, resolved.steps);
+    status = await advance(tx, instance);
+  }
+  await settle(tx, instance, status, actorId);
+  return status;
+}
+
+/**
+ * Sends a subject through the company's flow of its kind, inside the caller's transaction when
+ * given one. Without a flow (or with nobody to ask on the route) it answers 'approved' at once,
+ * so subjects work before any flow exists. A subject approved, rejected or withdrawn before
+ * starts a new round; one still pending is refused.
+ */
+export async function submit(db: DbOrTx, applicant: Applicant, input: Submission): Promise<Submitted> {
+  const { companyId, accountId } = applicant;
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await repo.lockSubject(tx, companyId, input.kind, input.subjectId);
+      if (existing?.status === 'pending') throw new AppError('APPROVAL_IN_PROGRESS');
+      const fields = { title: input.title, facts: input.facts, applicantId: accountId };
+      let instance: Current;
+      if (existing) {
+        instance = { ...existing, ...fields, round: existing.round + 1 };
+        await repo.updateInstance(tx, companyId, existing.id, { ...fields, round: instance.round, status: 'pending', reason: null, submittedAt: new Date(), decidedAt: null });
+      } else {
+        instance = await repo.insertInstance(tx, companyId, { kind: input.kind, subjectId: input.subjectId, ...fields });
+      }
+      const status = await startRound(tx, instance, accountId, existing ? 'resubmit' : 'submit');
+      return { approvalId: instance.id, status };
+    });
+  } catch (error) {
+    // Two first submissions of one subject at the same moment: the second finds the first.
+    if (uniqueViolation(error) === 'approval_instances_subject_uq') throw new AppError('APPROVAL_IN_PROGRESS');
+    throw error;
+  }
+}
+
+/** The applicant sends a rejected or withdrawn approval again with its facts as they were. */
+export async function resubmitLocked(tx: Tx, instance: repo.InstanceRow, actorId: number): Promise<ApprovalStatus> {
+  const next = { ...instance, round: instance.round + 1 };
+  await repo.updateInstance(tx, instance.companyId, instance.id, { round: next.round, status: 'pending', reason: null, submittedAt: new Date(), decidedAt: null });
+  return startRound(tx, next, actorId, 'resubmit');
+}

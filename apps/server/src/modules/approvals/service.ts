@@ -1,0 +1,5 @@
+// What other modules use of the approval engine: submit a subject, react to outcomes, and read
+// where subjects stand. Everything else stays inside the module.
+export { submit, type Applicant, type Submission, type Submitted } from './engine';
+export { onDecided, type ApprovalOutcome, type OutcomeHandler } from './registry';
+export { approvalStates, pendingCount } from './inbox';
