@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
+import { channelRoutes } from './modules/intake/channels/routes';
 import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
@@ -77,6 +78,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(companyRoutes);
   await app.register(resumeRoutes);
   await app.register(intakeRoutes);
+  await app.register(channelRoutes);
   await app.register(mailboxRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);

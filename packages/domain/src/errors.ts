@@ -120,6 +120,23 @@ export const ERRORS = {
   MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
   MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
 
+  // Resume helper (简历助手: helper keys, POST /api/helper/capture) and 渠道管理 (/user/ditch/channel).
+  HELPER_KEY_MISSING: { status: '31201', http: 401, message: '缺少简历助手密钥，请在伯乐招聘的简历助手页面重新安装' },
+  HELPER_KEY_INVALID: { status: '31202', http: 401, message: '简历助手密钥无效或已撤销，请在伯乐招聘的简历助手页面创建新密钥后重新安装' },
+  HELPER_KEY_FORBIDDEN: { status: '31203', http: 403, message: '密钥所属账号没有简历助手权限，请联系管理员' },
+  HELPER_KEY_LIMIT: { status: '31204', http: 400, message: '每个账号最多保留10个密钥，请先撤销不再使用的密钥' },
+  HELPER_KEY_NAME_TAKEN: { status: '31205', http: 409, message: '您已有同名的密钥' },
+  HELPER_PAGE_TOO_LARGE: { status: '31206', http: 413, message: '页面内容超过2MB，请下载附件简历后通过“上传简历”入库' },
+  HELPER_URL_INVALID: { status: '31207', http: 400, message: '页面地址不正确，简历助手只能收录http或https网页' },
+  HELPER_BOARD_DISABLED: { status: '31208', http: 403, message: '管理员已在插件设置中停用该招聘网站，简历未收录' },
+  HELPER_SITE_UNSUPPORTED: { status: '31209', http: 403, message: '该网站不是简历助手支持的招聘网站，简历未收录' },
+  HELPER_PAGE_EMPTY: { status: '31210', http: 400, message: '页面没有内容，请在简历详情页打开后再使用简历助手' },
+  CHANNEL_NAME_TAKEN: { status: '31220', http: 409, message: '已有同名的渠道' },
+  CHANNEL_BUILT_IN: { status: '31221', http: 400, message: '系统内置渠道不能改名或删除，可以停用' },
+  CHANNEL_IN_USE: { status: '31222', http: 409, message: '该渠道下还有简历（含回收站），不能删除，可以停用' },
+  CHANNEL_LIMIT: { status: '31223', http: 400, message: '自定义渠道最多200个' },
+  CHANNEL_UNKNOWN: { status: '31224', http: 400, message: '渠道不存在，请刷新后重新选择' },
+
   // Jobs (/job/list): the job itself, 职位类别 (/user/manage/jobtype) and 职级 (/user/manage/joblevel).
   // 40000-40002 are the generic codes above, so this block starts at 40010.
   JOB_PUBLISH_FORBIDDEN: { status: '40010', http: 403, message: '没有权限开启或关闭职位' },

@@ -13,6 +13,8 @@ export * from './custom-fields';
 export * from './resume-fields';
 export * from './archive-reasons';
 export * from './resume-upload';
+export * from './resume-channels';
+export * from './resume-helper';
 export * from './mailbox';
 export * from './approval-flow';
 export * from './approval';

@@ -19,6 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { lockCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accountOptions } from '../company/accounts.service';
+import { assertKnownChannel } from '../intake/channels/service';
 import { diffFields, diffHistories } from './changes';
 import { resolveCustomFields } from './custom-values';
 import { findDuplicate, findFileOwner, lockContacts, normalizeEmail, normalizeMobile, phoneFlagOf, duplicateCondition } from './dedupe';
@@ -112,6 +113,7 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
   const status = resumeIntakeStatus(name, mobile);
   if (status === ResumeParseStatus.NameTooLong) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: status });
   await checkAccounts(db, companyId, [input.ownerAccountId, input.referrerAccountId]);
+  await assertKnownChannel(db, companyId, input.channel);
   if (input.customFields) base.customFields = (await resolveCustomFields(db, { companyId, resumeId: null, stored: {}, sent: input.customFields, enforceRequired: false })).value;
   const histories: Histories = { educations: input.educations ?? [], workExperiences: input.workExperiences ?? [], projects: input.projects ?? [], trainings: input.trainings ?? [] };
   const row = { expectPosition: null, expectIndustry: null, workCity: null, expectCity: null, hometownCity: null, statedDegree: null, statedWorkYears: null, ...base, name };
@@ -191,6 +193,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     if (changesOwner && !caller.codes.has(Perm.CandidateOwnerEdit)) throw new AppError('RESUME_FIELD_FORBIDDEN');
     const changesSource = (patch.source !== undefined && patch.source !== current.source) || (patch.channel !== undefined && patch.channel !== current.channel);
     if (changesSource && !caller.codes.has(Perm.CandidateSourceEdit)) throw new AppError('RESUME_FIELD_FORBIDDEN');
+    if (patch.channel !== current.channel) await assertKnownChannel(tx, companyId, patch.channel);
     const names = await checkAccounts(db, companyId, [changesOwner ? patch.ownerAccountId : undefined, patch.referrerAccountId !== current.referrerAccountId ? patch.referrerAccountId : undefined]);
 
     const stored = historiesOf(await repo.loadChildren(tx, companyId, id));
