@@ -10,4 +10,5 @@ export * from '../../modules/integrations/tables';
 export * from '../../modules/resumes/fields.tables';
 export * from '../../modules/reasons/tables';
 export * from '../../modules/intake/mailbox/tables';
+export * from '../../modules/intake/channels/tables';
 export * from '../../modules/approvals/tables';
