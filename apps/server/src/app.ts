@@ -14,6 +14,8 @@ import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { companyRoutes } from './modules/company/routes';
 import { channelRoutes } from './modules/intake/channels/routes';
+import { captureRoutes } from './modules/intake/helper/capture.routes';
+import { helperRoutes } from './modules/intake/helper/routes';
 import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
@@ -79,6 +81,8 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(resumeRoutes);
   await app.register(intakeRoutes);
   await app.register(channelRoutes);
+  await app.register(helperRoutes);
+  await app.register(captureRoutes);
   await app.register(mailboxRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);

@@ -12,3 +12,4 @@ export * from '../../modules/reasons/tables';
 export * from '../../modules/intake/mailbox/tables';
 export * from '../../modules/intake/channels/tables';
 export * from '../../modules/approvals/tables';
+export * from '../../modules/intake/helper/tables';
