@@ -6,4 +6,5 @@ export * from './files';
 export * from './resume';
 export * from './required-fields';
 export * from './custom-field-value';
+export * from './custom-field-text';
 export * from './job';
