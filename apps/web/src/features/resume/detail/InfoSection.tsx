@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { ResumeDetail } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
 import { PageSpin } from '../../../components/page/PageSpin';
-import { baseInfoItems, intentionItems } from './views/facts';
+import { baseInfoItems, detailSalaryHidden, intentionItems } from './views/facts';
 import { InfoGrid } from './views/InfoGrid';
 import { focusSection, SectionCard } from './SectionCard';
 
@@ -39,7 +39,7 @@ export function InfoSection({ section, resume, canEdit }: Props) {
           <SectionEditor section={section} resume={resume} onDone={close} />
         </Suspense>
       ) : (
-        <InfoGrid items={section === 'base' ? baseInfoItems(resume) : intentionItems(resume)} />
+        <InfoGrid items={section === 'base' ? baseInfoItems(resume) : intentionItems(resume, detailSalaryHidden(resume))} />
       )}
     </SectionCard>
   );

@@ -2,17 +2,15 @@
 // edited in place like the other sections. Hidden while the company has none enabled.
 import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { CustomFieldType, isEmptyCustomValue, type ResumeDetail } from '@bole/domain';
+import type { ResumeDetail } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
 import { PageSpin } from '../../../components/page/PageSpin';
 import { useEnabledResumeFields } from '../api/get-resume-fields';
-import { CustomValue } from '../fields/CustomValue';
-import { InfoGrid } from './views/InfoGrid';
+import { CustomInfoGrid } from './views/CustomInfoGrid';
 import { focusSection, SectionCard } from './SectionCard';
 
 const CustomFieldsEditor = lazy(() => import('./editors/CustomFieldsEditor'));
 
-const WIDE = new Set<string>([CustomFieldType.LongText, CustomFieldType.Address, CustomFieldType.Attachment]);
 const ID = 'resume-custom';
 
 export function OtherInfoSection({ resume, canEdit }: { resume: ResumeDetail; canEdit: boolean }) {
@@ -41,12 +39,7 @@ export function OtherInfoSection({ resume, canEdit }: { resume: ResumeDetail; ca
           <CustomFieldsEditor resume={resume} fields={fields} onDone={close} />
         </Suspense>
       ) : (
-        <InfoGrid
-          items={fields.map((field) => {
-            const value = resume.customFields[field.key];
-            return { label: field.name, wide: WIDE.has(field.type), value: isEmptyCustomValue(value) ? null : <CustomValue field={field} value={value} resume={resume} /> };
-          })}
-        />
+        <CustomInfoGrid fields={fields} resume={resume} />
       )}
     </SectionCard>
   );

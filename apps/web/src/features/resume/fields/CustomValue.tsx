@@ -1,6 +1,7 @@
-// A custom field's value as the detail page and print show it: labels for option keys, names for
-// codes and account ids, links for attachments.
-import { CustomFieldType, type CustomAddress, type ResumeDetail, type ResumeField } from '@bole/domain';
+// A custom field's value as the detail page and the print layout show it: the words of the
+// shared formatter (customValueText: labels for option keys, names for codes, colleagues and
+// files, dates by their precision), with links for attachments.
+import { CustomFieldType, customValueParts, customValueText, type CustomValueNames, type ResumeDetail, type ResumeField } from '@bole/domain';
 import { useBasedata } from '../../../api/basedata';
 import { resumeFileUrl } from '../api/resume-file';
 import { useAccountOptions } from '../api/get-account-options';
@@ -8,26 +9,35 @@ import './fields.css';
 
 type Props = { field: ResumeField; value: unknown; resume: Pick<ResumeDetail, 'id' | 'files'> };
 
-function DictionaryValue({ list, code }: { list: string; code: string }) {
-  const { nameOf, isLoading } = useBasedata(list);
-  return <>{nameOf(code) || (isLoading ? '' : code)}</>;
+const Text = ({ field, value, names }: { field: ResumeField; value: unknown; names?: CustomValueNames }) => <>{customValueText(field, value, names)}</>;
+
+function DictionaryValue({ field, value }: { field: ResumeField; value: unknown }) {
+  const { nameOf, isLoading } = useBasedata(field.dictionary ?? '');
+  // Nothing until the list is here, rather than the bare code flashing by.
+  if (isLoading) return null;
+  return <Text field={field} value={value} names={{ dictionaryName: (_list, code) => nameOf(code) || undefined }} />;
 }
 
-function MembersValue({ ids }: { ids: number[] }) {
-  const { names } = useAccountOptions();
-  return <>{ids.map((id) => names.get(id) ?? `账号#${id}（已停用）`).join('、')}</>;
+function MembersValue({ field, value }: { field: ResumeField; value: unknown }) {
+  const { names, isLoading } = useAccountOptions();
+  if (isLoading) return null;
+  // The options hold active accounts only: anyone else has left.
+  return <Text field={field} value={value} names={{ accountName: (id) => names.get(id) ?? `账号#${id}（已停用）` }} />;
 }
 
-function FilesValue({ ids, resume }: { ids: number[]; resume: Props['resume'] }) {
+function FilesValue({ field, value, resume }: Props) {
+  const files = new Map(resume.files.map((f) => [f.id, f]));
+  const ids = (Array.isArray(value) ? value : []).filter((v): v is number => typeof v === 'number');
+  const parts = customValueParts(field, ids, { fileName: (id) => files.get(id)?.fileName });
   return (
     <span className="bole-value-files">
-      {ids.map((id) => {
-        const file = resume.files.find((f) => f.id === id);
+      {ids.map((id, i) => {
+        const file = files.get(id);
         // Without 250002 the resume's files are not listed, and neither are their names.
-        if (!file) return <span key={id} className="bole-muted">附件#{id}</span>;
+        if (!file) return <span key={id} className="bole-muted">{parts[i]}</span>;
         return (
           <a key={id} href={resumeFileUrl(resume.id, id, !file.previewable)} target="_blank" rel="noopener noreferrer">
-            {file.fileName}
+            {parts[i]}
           </a>
         );
       })}
@@ -37,24 +47,15 @@ function FilesValue({ ids, resume }: { ids: number[]; resume: Props['resume'] })
 
 export function CustomValue({ field, value, resume }: Props) {
   switch (field.type) {
-    case CustomFieldType.YesNo:
-      return <>{value === true ? '是' : '否'}</>;
-    case CustomFieldType.SingleChoice:
-    case CustomFieldType.MultiChoice:
-      return <>{(Array.isArray(value) ? value : [value]).map((k) => field.options.find((o) => o.key === k)?.label ?? String(k)).join('、')}</>;
     case CustomFieldType.Dictionary:
-      return <DictionaryValue list={field.dictionary ?? ''} code={String(value)} />;
-    case CustomFieldType.Address: {
-      const a = value as CustomAddress;
-      return <>{[a.cityName, a.detail].filter(Boolean).join(' ')}</>;
-    }
+      return <DictionaryValue field={field} value={value} />;
     case CustomFieldType.TeamMember:
-      return <MembersValue ids={value as number[]} />;
+      return <MembersValue field={field} value={value} />;
     case CustomFieldType.Attachment:
-      return <FilesValue ids={value as number[]} resume={resume} />;
+      return <FilesValue field={field} value={value} resume={resume} />;
     case CustomFieldType.LongText:
-      return <span className="bole-value-long">{String(value)}</span>;
+      return <span className="bole-value-long">{customValueText(field, value)}</span>;
     default:
-      return <>{String(value)}</>;
+      return <Text field={field} value={value} />;
   }
 }

@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/errors';
 import { PageSpin } from '../../../components/page/PageSpin';
 import { formatDateTime } from '../../../lib/time';
 import { useResume } from '../api/get-resume';
+import { useResumeFields } from '../api/get-resume-fields';
 import { ResumeDocument } from '../detail/views/ResumeDocument';
 import { dotted, keyFacts } from '../shared/format';
 import '../resume.css';
@@ -15,12 +16,14 @@ export function PrintPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const { data: resume, isLoading, error } = useResume(id);
+  // 其他信息 is part of the sheet: wait for the field definitions before offering to print.
+  const fields = useResumeFields();
 
   useEffect(() => {
     if (resume) document.title = `${resume.name}的简历 - 伯乐招聘`;
   }, [resume]);
 
-  if (isLoading) return <PageSpin full tip="正在准备打印…" />;
+  if (isLoading || fields.isLoading) return <PageSpin full tip="正在准备打印…" />;
   if (!resume) {
     const text = !Number.isInteger(id) || id <= 0 ? '缺少简历编号，请从简历详情页点击「打印」进入。' : isApiError(error) ? error.message : '简历加载失败，请刷新重试。';
     return (

@@ -1,12 +1,14 @@
 // The read-only facts of a resume's base info and job intention, shared by the detail page,
-// the print layout and the hiring manager's preview.
+// the print layout, the hiring manager's preview and the shared resume (/out/resume).
 import { codeLabel, degreeLabels, genderLabels, type ResumeDetail } from '@bole/domain';
 import { intentionText, workStateText, workYearsText } from '../../shared/format';
 import type { InfoItem } from './InfoGrid';
 
-const HIDDEN = '无权限查看';
+type BaseFacts = Pick<ResumeDetail, 'name' | 'gender' | 'age' | 'birthYear' | 'topDegree' | 'workYearsScale' | 'workCity' | 'mobile' | 'email' | 'wechatCode' | 'hometownCity'>;
+// The shared resume leaves out 意向状态: it is the recruiters' own judgement.
+type IntentionFacts = Pick<ResumeDetail, 'expectPosition' | 'expectCity' | 'expectIndustry' | 'workState' | 'currentSalary' | 'expectSalary'> & Partial<Pick<ResumeDetail, 'intentionStatus'>>;
 
-export function baseInfoItems(r: ResumeDetail): InfoItem[] {
+export function baseInfoItems(r: BaseFacts): InfoItem[] {
   const age = r.age === null ? '' : `${r.age}岁${r.birthYear ? `（${r.birthYear}年出生）` : ''}`;
   return [
     { label: '姓名', value: r.name },
@@ -22,14 +24,20 @@ export function baseInfoItems(r: ResumeDetail): InfoItem[] {
   ];
 }
 
-export function intentionItems(r: ResumeDetail): InfoItem[] {
-  return [
+/** `salaryHidden`: what the salaries show instead when the reader may not see them (null: they show). */
+export function intentionItems(r: IntentionFacts, salaryHidden: string | null): InfoItem[] {
+  const salary = (v: string | null) => (salaryHidden ? <span className="bole-placeholder">{salaryHidden}</span> : v);
+  const items: InfoItem[] = [
     { label: '期望职位', value: r.expectPosition },
     { label: '期望城市', value: r.expectCity },
     { label: '期望行业', value: r.expectIndustry },
     { label: '求职状态', value: workStateText(r.workState) },
-    { label: '目前薪资', value: r.salaryHidden ? <span className="bole-placeholder">{HIDDEN}</span> : r.currentSalary },
-    { label: '期望薪资', value: r.salaryHidden ? <span className="bole-placeholder">{HIDDEN}</span> : r.expectSalary },
-    { label: '意向状态', value: intentionText(r.intentionStatus) },
+    { label: '目前薪资', value: salary(r.currentSalary) },
+    { label: '期望薪资', value: salary(r.expectSalary) },
   ];
+  if (r.intentionStatus !== undefined) items.push({ label: '意向状态', value: intentionText(r.intentionStatus) });
+  return items;
 }
+
+/** What a resume detail's salaries show to a reader without 250027. */
+export const detailSalaryHidden = (r: Pick<ResumeDetail, 'salaryHidden'>) => (r.salaryHidden ? '无权限查看' : null);
