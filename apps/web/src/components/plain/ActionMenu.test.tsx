@@ -1,5 +1,5 @@
 // The plain row menu: opens from its trigger, moves with the keyboard, closes on a choice,
-// Escape or a click elsewhere, and gives focus back to its trigger.
+// Escape or a click elsewhere, follows its trigger on a scroll, and gives focus back to its trigger.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionMenu } from './ActionMenu';
@@ -59,6 +59,17 @@ describe('ActionMenu', () => {
     fireEvent.click(trigger, { detail: 1 });
     expect(screen.getByRole('menu')).toBeTruthy();
     fireEvent.pointerDown(screen.getByText('别处'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('stays open on a scroll that keeps its trigger in view and closes once the trigger leaves the window', () => {
+    const { trigger } = setup();
+    fireEvent.click(trigger, { detail: 1 });
+    fireEvent.scroll(window);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    const below = { top: window.innerHeight + 40, bottom: window.innerHeight + 72, left: 0, right: 80, width: 80, height: 32, x: 0, y: window.innerHeight + 40 };
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ ...below, toJSON: () => below });
+    fireEvent.scroll(window);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });

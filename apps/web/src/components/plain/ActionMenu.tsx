@@ -1,7 +1,8 @@
 // A row's "更多" / "…" menu in the look of antd's Dropdown, without antd's Dropdown and Menu
 // (about 20 KB gzipped). The menu opens on click, Enter or ArrowDown, moves with the arrow keys,
-// Home and End, and closes on a choice, Escape, Tab, a click elsewhere or a scroll. It is drawn
-// in <body> so that a table's sideways scroll box does not clip it.
+// Home and End, follows its trigger on a scroll, and closes on a choice, Escape, Tab, a click
+// elsewhere or when the trigger scrolls out of the window. It is drawn in <body> so that a
+// table's sideways scroll box does not clip it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -52,11 +53,14 @@ export function ActionMenu({ label, items, onSelect, trigger }: Props) {
   };
 
   // Below the trigger, left edges aligned (antd's bottomLeft), kept inside the window.
-  useLayoutEffect(() => {
-    if (!open || !triggerRef.current || !menuRef.current) return;
+  const place = () => {
+    if (!triggerRef.current || !menuRef.current) return;
     const anchor = triggerRef.current.getBoundingClientRect();
     const width = menuRef.current.offsetWidth;
     setPosition({ top: anchor.bottom + GAP, left: Math.max(GAP, Math.min(anchor.left, window.innerWidth - width - GAP)) });
+  };
+  useLayoutEffect(() => {
+    if (open) place();
   }, [open]);
 
   // Only once placed: the menu is hidden until then, and a hidden entry cannot take focus.
@@ -72,7 +76,13 @@ export function ActionMenu({ label, items, onSelect, trigger }: Props) {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) close(false);
     };
-    const onMove = () => close(false);
+    // A scroll (a smooth one may still run after the click that opened it) moves the menu with
+    // its trigger; it closes once the trigger has left the window.
+    const onMove = () => {
+      const anchor = triggerRef.current?.getBoundingClientRect();
+      if (!anchor || anchor.bottom < 0 || anchor.top > window.innerHeight) close(false);
+      else place();
+    };
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onMove, true);
     window.addEventListener('resize', onMove);
