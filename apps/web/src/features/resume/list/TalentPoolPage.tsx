@@ -1,7 +1,7 @@
 // 企业人才库 (/resume/list/company) and 我的候选人 (/lite/resume/list): keyword search, the filter
 // panel, sort, the result cards and paging; the search lives in the address. The server scopes
 // the pool: HR see the company's, a hiring manager only the resumes pushed to him.
-import { PlusOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Perm, type ResumeFilters, type ResumeRow, type SavedSearch } from '@bole/domain';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useBasedata } from '../../../api/basedata';
 import { usePermission } from '../../../api/permission';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { useResumes } from '../api/get-resumes';
 import { useTags } from '../api/get-tags';
 import { EmptyState } from '../shared/EmptyState';
@@ -27,6 +28,7 @@ import './list.css';
 
 const CreateResumeDrawer = lazy(() => import('../create/CreateResumeDrawer'));
 const ResumePreviewDrawer = lazy(() => import('../lite/ResumePreviewDrawer'));
+const UploadResumesDrawer = lazyNamed(() => import('../upload/UploadResumesDrawer'), 'UploadResumesDrawer');
 
 type Props = { title: string; variant: 'company' | 'lite' };
 
@@ -38,6 +40,9 @@ export function TalentPoolPage({ title, variant }: Props) {
   const query = useMemo(() => queryFromSearch(search), [search]);
   const result = useResumes(apiParams(query));
   const canCreate = usePermission(Perm.ResumeCreate) && company;
+  // POST /api/resumes/upload takes 新增简历 or 导入简历.
+  const canUpload = usePermission([Perm.ResumeCreate, Perm.ResumeImport]) && company;
+  const [uploading, setUploading] = useState(false);
   const canSeeTags = usePermission([Perm.Tags, Perm.CandidateTag, Perm.TalentPoolView]);
   const { data: tags = [] } = useTags(canSeeTags);
   const hot = useBasedata('hotlocations');
@@ -89,13 +94,20 @@ export function TalentPoolPage({ title, variant }: Props) {
     <EmptyState
       kind="folder"
       title="人才库还没有简历"
-      description="新建简历，或通过邮箱简历收取、简历助手把各渠道的简历汇集到这里，之后即可按关键词秒级检索"
+      description="上传简历文件、新建简历，或通过邮箱简历收取、简历助手把各渠道的简历汇集到这里，之后即可按关键词秒级检索"
       actions={
-        canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            新建简历
-          </Button>
-        )
+        <>
+          {canUpload && (
+            <Button icon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>
+              上传简历
+            </Button>
+          )}
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              新建简历
+            </Button>
+          )}
+        </>
       }
     />
   ) : (
@@ -110,6 +122,11 @@ export function TalentPoolPage({ title, variant }: Props) {
         extra={
           <>
             {company && <PoolActions filters={filters} total={data?.total} totalCapped={data?.totalCapped ?? false} selected={selected} onExported={() => setSelected(NOTHING)} />}
+            {canUpload && (
+              <Button icon={<CloudUploadOutlined />} onClick={() => setUploading(true)} onPointerEnter={UploadResumesDrawer.preload} onFocus={UploadResumesDrawer.preload}>
+                上传简历
+              </Button>
+            )}
             {canCreate && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 新建简历
@@ -153,6 +170,9 @@ export function TalentPoolPage({ title, variant }: Props) {
         )}
         {data && data.total > 0 && <Pager page={query.page} pageSize={data.pageSize} total={data.total} capped={data.totalCapped} unit="份简历" onChange={(page) => go({ ...query, page })} />}
       </div>
+      <MountOnOpen open={uploading}>
+        <UploadResumesDrawer open={uploading} onClose={() => setUploading(false)} />
+      </MountOnOpen>
       {creating && (
         <Suspense fallback={null}>
           <CreateResumeDrawer onClose={() => setCreating(false)} />
