@@ -19,6 +19,7 @@ import { helperRoutes } from './modules/intake/helper/routes';
 import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { reasonRoutes } from './modules/reasons/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -87,6 +88,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);
   await app.register(approvalRoutes);
+  await app.register(jobRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });
   return app;

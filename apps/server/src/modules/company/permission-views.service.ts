@@ -50,9 +50,10 @@ export async function grantsByDepartment(db: Db, companyId: number): Promise<Dep
 }
 
 /**
- * The job scope of a role, true before the jobs area exists: 管理员- and HR-type roles
- * that may view jobs work on all of them; everybody else only on the jobs they are
- * assigned to (as hiring manager, recruiting owner, assistant or interviewer).
+ * The job scope of a role, as the jobs area applies it (modules/jobs/scope.ts): 管理员- and
+ * HR-type roles that may view jobs work on all of them; a hiring manager on the jobs he is
+ * hiring manager of; everybody else on the jobs they are assigned to (as recruiting owner,
+ * assistant, hiring manager or interviewer).
  */
 function jobScopeOf(role: Pick<RoleRecord, 'roleType' | 'socialCodes' | 'campusCodes'>): { jobScope: JobScope; basis: string } {
   const viewsJobs = role.socialCodes.includes(Perm.JobView) || role.campusCodes.includes(Perm.JobView);
@@ -61,8 +62,8 @@ function jobScopeOf(role: Pick<RoleRecord, 'roleType' | 'socialCodes' | 'campusC
     if (viewsJobs) return { jobScope: JobScope.All, basis: `${roleTypeLabels[role.roleType]}类角色，拥有${jobView}权限` };
     return { jobScope: JobScope.Assigned, basis: `角色没有${jobView}权限，只能处理自己负责、协助或参与面试的职位` };
   }
-  if (role.roleType === RoleType.HiringManager) return { jobScope: JobScope.Assigned, basis: '用人经理只能看到自己作为用人经理或面试官的职位' };
-  return { jobScope: JobScope.Assigned, basis: '只能看到自己参与面试的职位' };
+  if (role.roleType === RoleType.HiringManager) return { jobScope: JobScope.Assigned, basis: '用人经理只能看到自己作为用人经理的职位' };
+  return { jobScope: JobScope.Assigned, basis: '只能看到自己负责、协助、作为用人经理或参与面试的职位' };
 }
 
 /** By job: per account (filtered and paged like the account list) which jobs it works on. */

@@ -1,7 +1,7 @@
 // The tag catalogue (/user/manage/tag), tagging resumes (250006) and saved searches.
 import type { CandidateTag, CandidateTagCreate, CandidateTagUpdate, ResumeDetail, SavedSearch, SavedSearchCreate } from '@bole/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
 import { assertInCompany, inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -30,6 +30,16 @@ export async function listTags(db: Db, companyId: number): Promise<CandidateTag[
     .from(candidateTags)
     .where(inCompany(candidateTags, companyId))
     .orderBy(asc(candidateTags.sort), asc(candidateTags.id));
+}
+
+/** Tags of the catalogue with these ids (unknown ones are absent), for other areas that refer to tags (jobs). */
+export async function tagsByIds(db: DbOrTx, companyId: number, ids: readonly number[]): Promise<Map<number, { name: string; color: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: candidateTags.id, name: candidateTags.name, color: candidateTags.color })
+    .from(candidateTags)
+    .where(inCompany(candidateTags, companyId, inArray(candidateTags.id, [...ids])));
+  return new Map(rows.map(({ id, ...tag }) => [id, tag]));
 }
 
 async function tagRow(db: Db, companyId: number, id: number): Promise<CandidateTag> {

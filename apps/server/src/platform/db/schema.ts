@@ -13,3 +13,5 @@ export * from '../../modules/intake/mailbox/tables';
 export * from '../../modules/intake/channels/tables';
 export * from '../../modules/approvals/tables';
 export * from '../../modules/intake/helper/tables';
+export * from '../../modules/jobs/settings.tables';
+export * from '../../modules/jobs/tables';
