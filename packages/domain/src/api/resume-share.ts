@@ -1,5 +1,6 @@
 // Share links of a resume (250032) and the trimmed resume the public /out/resume shows.
 import { z } from 'zod';
+import { CustomFieldType } from '../codes';
 import { resumeEducationSchema, resumeProjectSchema, resumeTrainingSchema, resumeWorkSchema } from './resume';
 
 /** How long a link stays open, in days. */
@@ -73,6 +74,8 @@ export const sharedResumeSchema = z.object({
     educations: z.array(resumeEducationSchema.omit({ id: true })),
     projects: z.array(resumeProjectSchema.omit({ id: true })),
     trainings: z.array(resumeTrainingSchema.omit({ id: true })),
+    // 其他信息: the enabled custom fields that hold a value, in words; attachment fields never.
+    otherInfo: z.array(z.object({ name: z.string(), type: z.enum(CustomFieldType), text: z.string() })),
   }),
 });
 export type SharedResume = z.infer<typeof sharedResumeSchema>;

@@ -1,6 +1,7 @@
-// The shared resume: base info, intention and histories only. No owner, referrer, records,
-// tags, recruiter notes, files or row ids leave through a public link.
+// The shared resume: base info, intention, histories and the filled-in custom fields in words.
+// No owner, referrer, records, tags, recruiter notes, files or row ids leave through a public link.
 import type { SharedResume } from '@bole/domain';
+import type { CustomText } from './custom-texts';
 import { ageOf } from './derive';
 import { maskEmail, maskMobile, maskWechat } from './presenter';
 import type { ChildRows, ResumeRowFull } from './repository';
@@ -12,7 +13,7 @@ const strip = <T extends { id: number; companyId: number; resumeId: number; sort
   return rest;
 };
 
-export function presentShared(r: ResumeRowFull, children: ChildRows, link: LinkFacts): SharedResume {
+export function presentShared(r: ResumeRowFull, children: ChildRows, custom: readonly CustomText[], link: LinkFacts): SharedResume {
   const contact = link.showContact;
   const salary = link.showSalary;
   return {
@@ -42,6 +43,7 @@ export function presentShared(r: ResumeRowFull, children: ChildRows, link: LinkF
       educations: children.educations.map(strip),
       projects: children.projects.map(strip),
       trainings: children.trainings.map(strip),
+      otherInfo: custom.flatMap(({ name, type, text }) => (text === null ? [] : [{ name, type, text }])),
     },
   };
 }

@@ -1,7 +1,7 @@
 // Share links (250032): HR makes a link that opens the resume without login for 1, 3, 7 or
 // 30 days; only the token's hash is stored. Contact details show only when the sharer may see
 // them and chose to, salaries only when he may see them. Making and revoking are recorded.
-import { ResumeAction, type ResumeShareCreate, type ResumeShareCreated, type ResumeShareLink, type SharedResume, type ShareStatus } from '@bole/domain';
+import { CustomFieldType, ResumeAction, type ResumeShareCreate, type ResumeShareCreated, type ResumeShareLink, type SharedResume, type ShareStatus } from '@bole/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../platform/auth/tokens';
@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accounts, companies } from '../company/tables';
+import { customTexts } from './custom-texts';
 import { presentShared } from './share.presenter';
 import * as repo from './repository';
 import { canSeeContact, canSeeSalary, scopeCondition, type Caller } from './scope';
@@ -120,13 +121,15 @@ export async function readShared(db: Db, token: string): Promise<SharedResume> {
   if (status === 'expired') throw new AppError('SHARE_LINK_EXPIRED');
   const resume = await repo.findResume(db, link.companyId, link.resumeId);
   if (!resume) throw new AppError('SHARE_LINK_GONE');
-  const [children, [company]] = await Promise.all([
+  const [children, [company], custom] = await Promise.all([
     repo.loadChildren(db, link.companyId, link.resumeId),
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId)),
+    // Attachment fields stay inside: their files are not reachable through the link.
+    customTexts(db, link.companyId, [resume.customFields], [CustomFieldType.Attachment]),
     db
       .update(resumeShareLinks)
       .set({ viewCount: sql`${resumeShareLinks.viewCount} + 1`, lastViewedAt: new Date() })
       .where(inCompany(resumeShareLinks, link.companyId, eq(resumeShareLinks.id, link.id))),
   ]);
-  return presentShared(resume, children, { companyName: company?.name ?? '', expiresAt: link.expiresAt, showContact: link.showContact, showSalary: link.showSalary });
+  return presentShared(resume, children, custom.texts[0] ?? [], { companyName: company?.name ?? '', expiresAt: link.expiresAt, showContact: link.showContact, showSalary: link.showSalary });
 }

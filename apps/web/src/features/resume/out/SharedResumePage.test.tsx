@@ -1,5 +1,5 @@
 // /out/resume: the shared resume under the company's name, and a plain 链接已失效 otherwise.
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeByPath, type SharedResume } from '@bole/domain';
 import { decideGuard } from '../../../app/guards/decide';
@@ -19,6 +19,11 @@ const shared: SharedResume = {
     educations: [{ eduTime: '2019.09-2022.06', graduationSchool: '北京大学', degree: 4, degreeLabel: '硕士', professional: '计算机科学与技术', school985: true, school211: true }],
     projects: [],
     trainings: [],
+    otherInfo: [
+      { name: '政治面貌', type: 'singleChoice', text: '中共党员' },
+      { name: '可到岗日期', type: 'date', text: '2026年04月' },
+      { name: '自我评价', type: 'longText', text: '踏实肯干\n善于沟通' },
+    ],
   },
 };
 
@@ -41,6 +46,19 @@ describe('/out/resume', { timeout: 20_000 }, () => {
     expect(screen.getByText('负责商家后台架构')).toBeTruthy();
     expect(screen.getAllByText('未公开')).toHaveLength(2);
     expect(calls.some((c) => c.path === '/api/common/account/info')).toBe(false);
+  });
+
+  it('shows the custom fields the server sent in words under 其他信息, and no section without any', async () => {
+    mockApi({ 'GET /api/out/resumes/abc123': () => shared, 'GET /api/out/resumes/plain': () => ({ ...shared, resume: { ...shared.resume, otherInfo: [] } }) });
+    renderPage(<SharedResumePage />, '/out/resume?token=abc123', '/out/resume');
+    const other = (await screen.findByRole('heading', { name: '其他信息' })).closest('section')!;
+    expect(within(other).getByText('政治面貌').nextSibling?.textContent).toBe('中共党员');
+    expect(within(other).getByText('2026年04月')).toBeTruthy();
+    expect(within(other).getByText(/踏实肯干/).textContent).toBe('踏实肯干\n善于沟通');
+    cleanup();
+    renderPage(<SharedResumePage />, '/out/resume?token=plain', '/out/resume');
+    expect(await screen.findByRole('heading', { name: '李雨桐' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '其他信息' })).toBeNull();
   });
 
   it('says 链接已失效 with the reason for an expired link', async () => {
