@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_SETTINGS, EXPORT_MAX_ROWS } from '../codes/resume-export';
+import { customColumnFieldKey, customExportColumn, DEFAULT_EXPORT_SETTINGS, EXPORT_MAX_ROWS } from '../codes/resume-export';
 import { resumeExportRequestSchema, resumeExportSettingsSchema, unknownFileNameTokens } from './resume-export';
 
 const valid = { ...DEFAULT_EXPORT_SETTINGS };
@@ -17,7 +17,16 @@ describe('resume export settings', () => {
     expect(messageOf({ ...valid, excelColumns: [] })).toBe('请至少选择一列导出到Excel');
     expect(messageOf({ ...valid, excelColumns: ['name', 'name'] })).toBe('Excel列不能重复');
     expect(messageOf({ ...valid, excelColumns: ['salary'] })).toBe('Excel列不正确');
+    expect(messageOf({ ...valid, excelColumns: ['custom:'] })).toBe('Excel列不正确');
     expect(messageOf({ ...valid, documentSections: [] })).toBe('请至少选择一个简历模块');
+  });
+
+  it('takes custom fields’ columns among the fixed ones, in the order given', () => {
+    const columns = ['name', 'custom:politics', 'mobile', 'custom:languages'];
+    expect(resumeExportSettingsSchema.parse({ ...valid, excelColumns: columns }).excelColumns).toEqual(columns);
+    expect(customExportColumn('politics')).toBe('custom:politics');
+    expect(columns.map(customColumnFieldKey)).toEqual([undefined, 'politics', undefined, 'languages']);
+    expect(messageOf({ ...valid, excelColumns: ['custom:politics', 'custom:politics'] })).toBe('Excel列不能重复');
   });
 
   it('checks the file name pattern: known placeholders, the name, no path characters', () => {

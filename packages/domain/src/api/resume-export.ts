@@ -22,8 +22,12 @@ export function unknownFileNameTokens(pattern: string): string[] {
   return [...pattern.matchAll(TOKEN)].map((m) => m[1] ?? '').filter((t) => !(t in fileNameTokenLabels));
 }
 
+// A custom field's column names the field by its key; the server checks the field exists.
+const customColumnSchema = z.templateLiteral([`custom:`, z.string().min(1).max(32)]);
+const excelColumnSchema = z.union([z.enum(EXPORT_COLUMN_KEYS), customColumnSchema], { error: 'Excel列不正确' });
+
 export const exportColumnsSchema = z
-  .array(z.enum(EXPORT_COLUMN_KEYS, { error: 'Excel列不正确' }), { error: '请选择Excel列' })
+  .array(excelColumnSchema, { error: '请选择Excel列' })
   .min(1, '请至少选择一列导出到Excel')
   .refine(distinct, 'Excel列不能重复');
 export const resumeSectionsSchema = z
@@ -57,7 +61,7 @@ export const defaultExportSettings: ResumeExportSettings = DEFAULT_EXPORT_SETTIN
 
 // Responses are encoded, and the body's refinements and trimming are for input only.
 export const resumeExportSettingsResponseSchema = z.object({
-  excelColumns: z.array(z.enum(EXPORT_COLUMN_KEYS)),
+  excelColumns: z.array(excelColumnSchema),
   documentSections: z.array(z.enum(RESUME_SECTION_KEYS)),
   includeContact: z.boolean(),
   watermark: z.boolean(),

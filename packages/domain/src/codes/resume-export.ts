@@ -46,6 +46,14 @@ export const EXPORT_COLUMNS = {
 } as const satisfies Record<string, { label: string; group: ExportColumnGroup }>;
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;
 export const EXPORT_COLUMN_KEYS = Object.keys(EXPORT_COLUMNS) as [ExportColumn, ...ExportColumn[]];
+/** The column of a custom resume field (简历字段), by the field's key: custom:politics. */
+export type CustomExportColumn = `custom:${string}`;
+/** A column an export's settings may list: a fixed one or a custom field's. */
+export type ExcelColumn = ExportColumn | CustomExportColumn;
+const CUSTOM_COLUMN_PREFIX = 'custom:';
+export const customExportColumn = (fieldKey: string): CustomExportColumn => `${CUSTOM_COLUMN_PREFIX}${fieldKey}`;
+/** The field key of a custom field's column; undefined for a fixed column. */
+export const customColumnFieldKey = (column: string): string | undefined => (column.startsWith(CUSTOM_COLUMN_PREFIX) ? column.slice(CUSTOM_COLUMN_PREFIX.length) : undefined);
 /** Columns that need 250001 (masked without it) and 250027 (left empty without it). */
 export const CONTACT_COLUMNS: readonly ExportColumn[] = ['mobile', 'email', 'wechatCode'];
 export const SALARY_COLUMNS: readonly ExportColumn[] = ['currentSalary', 'expectSalary'];
@@ -58,6 +66,7 @@ export const resumeSectionLabels = {
   education: '教育经历',
   project: '项目经历',
   training: '培训经历',
+  custom: '其他信息',
 } as const;
 export type ResumeSection = keyof typeof resumeSectionLabels;
 export const RESUME_SECTION_KEYS = Object.keys(resumeSectionLabels) as [ResumeSection, ...ResumeSection[]];
@@ -98,7 +107,7 @@ export const DEFAULT_EXPORT_SETTINGS = {
     'name', 'gender', 'age', 'mobile', 'email', 'workCity', 'topDegree', 'workYears', 'lastCompany', 'lastJobTitle',
     'lastSchool', 'lastMajor', 'expectPosition', 'expectCity', 'expectSalary', 'tags', 'channel', 'owner', 'updatedAt',
   ] as ExportColumn[],
-  documentSections: ['base', 'intention', 'work', 'education', 'project', 'training'] as ResumeSection[],
+  documentSections: ['base', 'intention', 'work', 'education', 'project', 'training', 'custom'] as ResumeSection[],
   includeContact: true,
   watermark: true,
   fileNamePattern: '{姓名}_{职位}_{日期}',

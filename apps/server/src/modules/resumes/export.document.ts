@@ -19,7 +19,8 @@ import { chinaDay, chinaTime } from './export.text';
 export type Field = { label: string; value: string };
 /** One work, education, project or training entry: title parts, a facts line, then labelled text. */
 export type Entry = { time: string; title: string; subtitle: string; facts: string; texts: Field[] };
-export type DocSection = { key: ResumeSection; title: string; fields: Field[]; entries: Entry[] };
+/** A section: label-value pairs two to a line, entries, or labelled paragraphs across the page. */
+export type DocSection = { key: ResumeSection; title: string; fields: Field[]; entries: Entry[]; texts: Field[] };
 export type StandardResume = {
   name: string;
   facts: string;
@@ -30,7 +31,15 @@ export type StandardResume = {
   footer: string;
 };
 
-export type DocumentContext = { companyName: string; exporterName: string; now: Date; contactAllowed: boolean; salaryAllowed: boolean };
+export type DocumentContext = {
+  companyName: string;
+  exporterName: string;
+  now: Date;
+  contactAllowed: boolean;
+  salaryAllowed: boolean;
+  // 其他信息: the enabled custom fields in words (customTexts), empty ones as null.
+  custom: readonly { name: string; text: string | null }[];
+};
 
 const present = (fields: [string, string | number | null | undefined][]): Field[] =>
   fields.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([label, v]) => ({ label, value: String(v).trim() }));
@@ -38,7 +47,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => 
 
 function sectionOf(key: ResumeSection, r: ResumeDetail, ctx: DocumentContext): DocSection {
   const salary = (v: string | null) => (ctx.salaryAllowed ? v : null);
-  const base = { key, title: resumeSectionLabels[key], fields: [] as Field[], entries: [] as Entry[] };
+  const base = { key, title: resumeSectionLabels[key], fields: [] as Field[], entries: [] as Entry[], texts: [] as Field[] };
   switch (key) {
     case 'base':
       return {
@@ -118,13 +127,16 @@ function sectionOf(key: ResumeSection, r: ResumeDetail, ctx: DocumentContext): D
           texts: present([['培训描述', t.trainingDesc]]),
         })),
       };
+    case 'custom':
+      // Names up to 20 characters and texts up to 2000: each on its own line, across the page.
+      return { ...base, texts: present(ctx.custom.map((c) => [c.name, c.text])) };
   }
 }
 
 /** The standard resume of a detail (already masked for the caller) under the company's settings. */
 export function standardResume(r: ResumeDetail, settings: ResumeExportSettings, ctx: DocumentContext): StandardResume {
   const withContact = settings.includeContact && ctx.contactAllowed;
-  const sections = settings.documentSections.map((key) => sectionOf(key, r, ctx)).filter((s) => s.fields.length > 0 || s.entries.length > 0);
+  const sections = settings.documentSections.map((key) => sectionOf(key, r, ctx)).filter((s) => s.fields.length > 0 || s.entries.length > 0 || s.texts.length > 0);
   const facts = [
     codeLabel(genderLabels, r.gender, ''),
     r.age === null ? '' : `${r.age}岁`,

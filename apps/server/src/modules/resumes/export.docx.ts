@@ -61,6 +61,12 @@ function fieldTable(fields: Field[]): Table {
   return new Table({ width: { size: CONTENT, type: WidthType.DXA }, borders: NO_BORDERS, rows });
 }
 
+/** The label in bold and the text after it; line breaks in the text stay breaks. */
+function labelledText(t: Field): Paragraph {
+  const lines = t.value.split(/\r?\n/).map((text, i) => new TextRun({ text, size: 20, break: i > 0 ? 1 : undefined }));
+  return new Paragraph({ spacing: { after: 40, line: 300 }, children: [new TextRun({ text: `${t.label}：`, bold: true, size: 20 }), ...lines] });
+}
+
 function entry(e: Entry): Paragraph[] {
   const title = [e.title, e.subtitle].filter(Boolean).join('    ');
   const out = [
@@ -72,9 +78,7 @@ function entry(e: Entry): Paragraph[] {
     }),
   ];
   if (e.facts) out.push(new Paragraph({ spacing: { after: 40 }, children: [muted(e.facts, 19)] }));
-  for (const t of e.texts) {
-    out.push(new Paragraph({ spacing: { after: 40, line: 300 }, children: [new TextRun({ text: `${t.label}：`, bold: true, size: 20 }), new TextRun({ text: t.value, size: 20 })] }));
-  }
+  for (const t of e.texts) out.push(labelledText(t));
   return out;
 }
 
@@ -107,6 +111,7 @@ export async function renderDocx(resume: StandardResume, title: string): Promise
     body.push(sectionTitle(section.title));
     if (section.fields.length) body.push(fieldTable(section.fields));
     for (const e of section.entries) body.push(...entry(e));
+    for (const t of section.texts) body.push(labelledText(t));
   }
 
   const footer = new Footer({

@@ -67,6 +67,21 @@ function fieldGrid(doc: Doc, fields: Field[]) {
   }
 }
 
+/**
+ * The label in bold, the text after it on the same line and wrapping under it; one text call
+ * for the value, so a page break inside it keeps its place.
+ */
+function labelledText(doc: Doc, t: Field) {
+  const width = doc.page.width - MARGIN * 2;
+  doc.moveDown(0.2);
+  if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
+  const label = `${t.label}：`;
+  const top = doc.y;
+  doc.font('bold').fontSize(10).fillColor(INK).text(label, MARGIN, top, { lineBreak: false });
+  const indent = doc.widthOfString(label);
+  doc.font('regular').text(t.value, MARGIN, top, { width, indent, lineGap: 2 });
+}
+
 function entry(doc: Doc, e: Entry) {
   const width = doc.page.width - MARGIN * 2;
   if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
@@ -77,17 +92,7 @@ function entry(doc: Doc, e: Entry) {
   doc.font('bold').fontSize(11).fillColor(INK).text(title || ' ', MARGIN, top, { width: width - 140 });
   doc.y = Math.max(doc.y, timeBottom);
   if (e.facts) doc.font('regular').fontSize(9.5).fillColor(MUTED).text(e.facts, MARGIN, doc.y + 1, { width });
-  for (const t of e.texts) {
-    // The label in bold, the text after it on the same line and wrapping under it; one text
-    // call for the value, so a page break inside it keeps its place.
-    doc.moveDown(0.2);
-    if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
-    const label = `${t.label}：`;
-    const top = doc.y;
-    doc.font('bold').fontSize(10).fillColor(INK).text(label, MARGIN, top, { lineBreak: false });
-    const indent = doc.widthOfString(label);
-    doc.font('regular').text(t.value, MARGIN, top, { width, indent, lineGap: 2 });
-  }
+  for (const t of e.texts) labelledText(doc, t);
   doc.x = MARGIN;
   doc.moveDown(0.7);
 }
@@ -118,6 +123,7 @@ export async function renderPdf(resume: StandardResume, title: string): Promise<
     sectionTitle(doc, section.title);
     if (section.fields.length) fieldGrid(doc, section.fields);
     for (const e of section.entries) entry(doc, e);
+    for (const t of section.texts) labelledText(doc, t);
   }
 
   // Page numbers and the export note at the foot of every page, drawn once all pages exist.

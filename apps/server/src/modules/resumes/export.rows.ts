@@ -1,21 +1,28 @@
 // The resumes of an Excel export: the list's own query for filters (same scope, search and
-// order as the page), or the selected ids; then each row's cells as the caller may see them.
+// order as the page), or the selected ids; then each row's cells as the caller may see them,
+// custom resume fields in words.
 import {
   codeLabel,
+  customColumnFieldKey,
+  customExportColumn,
   degreeLabels,
+  EXPORT_COLUMNS,
   EXPORT_MAX_ROWS,
   genderLabels,
   intentionStatusLabels,
   resumeParseStatusLabels,
   workStateLabels,
   workYearsLabels,
+  type ExcelColumn,
   type ExportColumn,
+  type ResumeCustomFields,
   type ResumeExportRequest,
 } from '@bole/domain';
 import { asc, desc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
+import { customTexts } from './custom-texts';
 import { poolRows } from './list';
 import { maskWechat, presentRow } from './presenter';
 import * as repo from './repository';
@@ -46,11 +53,19 @@ export async function pickRows(db: Db, caller: Caller, body: ResumeExportRequest
   return { rows, capped: totalCapped || total > rows.length };
 }
 
-type Extras = { wechatCode: string | null; hometownCity: string | null; currentSalary: string | null; expectIndustry: string | null; workTime: string | null; eduTime: string | null };
+type Extras = {
+  wechatCode: string | null;
+  hometownCity: string | null;
+  currentSalary: string | null;
+  expectIndustry: string | null;
+  customFields: ResumeCustomFields;
+  workTime: string | null;
+  eduTime: string | null;
+};
 
 const CHUNK = 1000;
 
-/** What the list rows lack: a few columns, the latest job's time and the top school's time. */
+/** What the list rows lack: a few columns, the custom values, the latest job's time and the top school's time. */
 async function extrasOf(db: Db, companyId: number, rows: repo.ListedResume[]): Promise<Map<number, Extras>> {
   const out = new Map<number, Extras>();
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -58,7 +73,14 @@ async function extrasOf(db: Db, companyId: number, rows: repo.ListedResume[]): P
     const ids = chunk.map((r) => r.id);
     const [base, works, educations] = await Promise.all([
       db
-        .select({ id: resumes.id, wechatCode: resumes.wechatCode, hometownCity: resumes.hometownCity, currentSalary: resumes.currentSalary, expectIndustry: resumes.expectIndustry })
+        .select({
+          id: resumes.id,
+          wechatCode: resumes.wechatCode,
+          hometownCity: resumes.hometownCity,
+          currentSalary: resumes.currentSalary,
+          expectIndustry: resumes.expectIndustry,
+          customFields: resumes.customFields,
+        })
         .from(resumes)
         .where(inCompany(resumes, companyId, inArray(resumes.id, ids))),
       db
@@ -88,11 +110,33 @@ async function extrasOf(db: Db, companyId: number, rows: repo.ListedResume[]): P
 
 const SALARY_HIDDEN = '***';
 
-/** Each row's cells by column, masked and hidden as the caller's codes say. */
-export async function cellsOf(db: Db, caller: Caller, rows: repo.ListedResume[], ownerNames: ReadonlyMap<number, string>): Promise<Record<ExportColumn, Cell>[]> {
+export type SheetColumn = { key: ExcelColumn; header: string };
+export type Sheet = { columns: SheetColumn[]; rows: Record<ExcelColumn, Cell>[] };
+
+/**
+ * The chosen columns with their headers and each row's cells, masked and hidden as the caller's
+ * codes say. A custom field's column is written while its field exists and is enabled.
+ */
+export async function sheetOf(db: Db, caller: Caller, rows: repo.ListedResume[], ownerNames: ReadonlyMap<number, string>, chosen: readonly ExcelColumn[]): Promise<Sheet> {
+  const [extras, tags] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id))]);
+  const wantsCustom = chosen.some((c) => customColumnFieldKey(c) !== undefined);
+  const custom = wantsCustom ? await customTexts(db, caller.companyId, rows.map((r) => extras.get(r.id)?.customFields ?? {})) : { fields: [], texts: [] };
+  const names = new Map<ExcelColumn, string>(custom.fields.map((f) => [customExportColumn(f.key), f.name]));
+  const columns = chosen.flatMap((key): SheetColumn[] => {
+    if (customColumnFieldKey(key) === undefined) return [{ key, header: EXPORT_COLUMNS[key as ExportColumn].label }];
+    const header = names.get(key);
+    return header ? [{ key, header }] : [];
+  });
+  const cells = fixedCells(caller, rows, extras, tags, ownerNames);
+  return {
+    columns,
+    rows: cells.map((row, i): Record<ExcelColumn, Cell> => ({ ...row, ...Object.fromEntries((custom.texts[i] ?? []).map((t) => [customExportColumn(t.key), t.text])) })),
+  };
+}
+
+function fixedCells(caller: Caller, rows: repo.ListedResume[], extras: Map<number, Extras>, tags: ReadonlyMap<number, readonly { name: string }[]>, ownerNames: ReadonlyMap<number, string>): Record<ExportColumn, Cell>[] {
   const contact = canSeeContact(caller);
   const salary = canSeeSalary(caller);
-  const [extras, tags] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id))]);
   return rows.map((r) => {
     const row = presentRow(r, caller);
     const x = extras.get(r.id);

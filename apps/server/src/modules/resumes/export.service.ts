@@ -15,10 +15,11 @@ import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { getBase } from '../company/base.service';
+import { customTexts } from './custom-texts';
 import { documentFileName, standardResume } from './export.document';
 import { renderDocx } from './export.docx';
 import { renderPdf } from './export.pdf';
-import { cellsOf, pickRows } from './export.rows';
+import { pickRows, sheetOf } from './export.rows';
 import { exportSettingsOf } from './export.settings';
 import { resumeExportLogs } from './export.tables';
 import { chinaTime, describeFilters } from './export.text';
@@ -54,7 +55,7 @@ export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequ
   const { companyId } = caller;
   const [{ rows, capped }, settings, owners] = await Promise.all([pickRows(db, caller, body), exportSettingsOf(db, companyId), accountNames(db, companyId)]);
   if (rows.length === 0) throw new AppError('RESUME_EXPORT_EMPTY');
-  const cells = await cellsOf(db, caller, rows, owners);
+  const sheet = await sheetOf(db, caller, rows, owners, settings.excelColumns);
   const { ids, ...filters } = body;
   let scope: string;
   if (ids) scope = `选中的 ${rows.length} 份简历`;
@@ -64,7 +65,7 @@ export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequ
     scope = described ? `按筛选条件：${described}` : '人才库全部简历';
   }
   const cappedNote = capped ? `符合条件的简历超过 ${EXPORT_MAX_ROWS} 份，本次按列表顺序导出了前 ${EXPORT_MAX_ROWS} 份；请缩小筛选范围后分批导出其余简历` : null;
-  const bytes = await buildWorkbook(settings.excelColumns, cells, { operatorName: caller.userName, time: chinaTime(now), scope, count: rows.length, capped: cappedNote, hidden: permissionNotes(caller) });
+  const bytes = await buildWorkbook(sheet, { operatorName: caller.userName, time: chinaTime(now), scope, count: rows.length, capped: cappedNote, hidden: permissionNotes(caller) });
   const stamp = chinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
   const fileName = `人才库简历_${stamp.slice(0, 8)}_${stamp.slice(8)}.xlsx`;
   await audit(db, caller, { kind: 'excel', resumeCount: rows.length, resumeIds: rows.map((r) => r.id), request: body, scope, capped, fileName });
@@ -75,13 +76,14 @@ export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequ
 export async function exportDocument(db: Db, caller: Caller, id: number, format: ResumeDocumentFormat, now = new Date()): Promise<ExportFile> {
   const detail = await getDetail(db, caller, id);
   if (detail.deletedAt) throw new AppError('NOT_FOUND');
-  const [settings, company] = await Promise.all([exportSettingsOf(db, caller.companyId), getBase(db, caller.companyId)]);
+  const [settings, company, custom] = await Promise.all([exportSettingsOf(db, caller.companyId), getBase(db, caller.companyId), customTexts(db, caller.companyId, [detail.customFields])]);
   const model = standardResume(detail, settings, {
     companyName: company.name,
     exporterName: caller.userName,
     now,
     contactAllowed: caller.codes.has(Perm.CandidateContact),
     salaryAllowed: caller.codes.has(Perm.CandidateSalary),
+    custom: custom.texts[0] ?? [],
   });
   const base = documentFileName(settings.fileNamePattern, detail, now);
   const title = `${detail.name}的简历`;

@@ -1,30 +1,30 @@
 // The .xlsx of an Excel export: one sheet of resumes in the company's column order, and a
 // sheet that says who exported what, and what was left out or hidden.
-import { EXPORT_COLUMNS, type ExportColumn } from '@bole/domain';
+import type { ExcelColumn } from '@bole/domain';
 import ExcelJS from 'exceljs';
-import type { Cell } from './export.rows';
+import type { Sheet } from './export.rows';
 
 export type ExportNotes = { operatorName: string; time: string; scope: string; count: number; capped: string | null; hidden: string[] };
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F4FF' } };
-const WIDE: Partial<Record<ExportColumn, number>> = { email: 26, lastCompany: 26, lastSchool: 20, tags: 20, createdAt: 18, updatedAt: 18, lastWorkTime: 18, lastEduTime: 18, expectIndustry: 16 };
+const WIDE: Partial<Record<ExcelColumn, number>> = { email: 26, lastCompany: 26, lastSchool: 20, tags: 20, createdAt: 18, updatedAt: 18, lastWorkTime: 18, lastEduTime: 18, expectIndustry: 16 };
 
 /** The workbook's bytes. */
-export async function buildWorkbook(columns: readonly ExportColumn[], rows: Record<ExportColumn, Cell>[], notes: ExportNotes): Promise<Buffer> {
+export async function buildWorkbook({ columns, rows }: Sheet, notes: ExportNotes): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '伯乐招聘';
   book.created = new Date();
 
   const sheet = book.addWorksheet('简历', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((key) => ({
-    header: EXPORT_COLUMNS[key].label,
+  sheet.columns = columns.map(({ key, header }) => ({
+    header,
     key,
-    width: WIDE[key] ?? Math.max(10, EXPORT_COLUMNS[key].label.length * 2 + 4),
+    width: WIDE[key] ?? Math.min(40, Math.max(10, header.length * 2 + 4)),
     // Phone numbers and ids as text, so Excel neither rounds them nor shows 1.38E+10.
     style: key === 'mobile' || key === 'wechatCode' ? { numFmt: '@' } : {},
   }));
   // Values are written as typed cells (strings as strings), so text such as =1+1 stays text.
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, row[key]])));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map(({ key }) => [key, row[key] ?? null])));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.fill = HEADER_FILL;

@@ -15,7 +15,7 @@ import { envelope, ok } from '../../platform/http/envelope';
 import * as fields from './fields.service';
 import { VIEW_CODES } from './scope';
 
-/** Custom resume fields (/user/manage/resumefield): read by whoever shows or fills resumes, changed with 380004. */
+/** Custom resume fields (/user/manage/resumefield): read by whoever shows, fills or exports resumes, changed with 380004. */
 export async function fieldRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -27,7 +27,7 @@ export async function fieldRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/resume-fields',
-    { config: { permission: [...VIEW_CODES, Perm.ResumeCreate, Perm.ResumeFields] }, schema: { tags, summary: '简历字段（含已停用的），按排序', response: all } },
+    { config: { permission: [...VIEW_CODES, Perm.ResumeCreate, Perm.ResumeFields, Perm.ResumeExportSettings] }, schema: { tags, summary: '简历字段（含已停用的），按排序', response: all } },
     async (request) => ok(await fields.listFieldDefs(db, authOf(request).companyId)),
   );
   app.post(

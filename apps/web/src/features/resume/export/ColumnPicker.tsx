@@ -1,24 +1,59 @@
 // The columns of an Excel export: the chosen ones in their order (moved up and down, removed)
-// beside every column by group to tick on or off. An antd form control (value / onChange).
+// beside every column by group to tick on or off, the company's custom resume fields (简历字段)
+// as the group 其他信息. An antd form control (value / onChange).
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
-import { CONTACT_COLUMNS, EXPORT_COLUMNS, exportColumnGroupLabels, SALARY_COLUMNS, type ExportColumn, type ExportColumnGroup } from '@bole/domain';
+import {
+  CONTACT_COLUMNS,
+  customColumnFieldKey,
+  customExportColumn,
+  EXPORT_COLUMNS,
+  exportColumnGroupLabels,
+  SALARY_COLUMNS,
+  type ExcelColumn,
+  type ExportColumn,
+  type ExportColumnGroup,
+  type ResumeField,
+} from '@bole/domain';
+import { useResumeFields } from '../api/get-resume-fields';
 import { move } from './order';
 
-type Props = { value?: ExportColumn[]; onChange?: (next: ExportColumn[]) => void; disabled?: boolean };
+type Props = { value?: ExcelColumn[]; onChange?: (next: ExcelColumn[]) => void; disabled?: boolean };
+type Choice = { column: ExcelColumn; label: string };
 
 const GROUPS = Object.keys(exportColumnGroupLabels) as ExportColumnGroup[];
 const COLUMNS = Object.keys(EXPORT_COLUMNS) as ExportColumn[];
 
-function hintOf(column: ExportColumn): string | null {
-  if (CONTACT_COLUMNS.includes(column)) return '无查看联系方式权限时打码';
-  if (SALARY_COLUMNS.includes(column)) return '无查看薪资权限时显示***';
-  return null;
+function columnLabel(column: ExcelColumn, fields: readonly ResumeField[]): { label: string; hint: string | null } {
+  const key = customColumnFieldKey(column);
+  if (key === undefined) {
+    const fixed = column as ExportColumn;
+    const hint = CONTACT_COLUMNS.includes(fixed) ? '无查看联系方式权限时打码' : SALARY_COLUMNS.includes(fixed) ? '无查看薪资权限时显示***' : null;
+    return { label: EXPORT_COLUMNS[fixed].label, hint };
+  }
+  const field = fields.find((f) => f.key === key);
+  if (!field) return { label: '简历字段', hint: '正在读取字段名称' };
+  return { label: field.name, hint: field.enabled ? '简历字段' : '简历字段已停用，导出时跳过' };
+}
+
+function Group({ title, choices, value, disabled, toggle }: { title: string; choices: Choice[]; value: ExcelColumn[]; disabled?: boolean; toggle: (c: ExcelColumn, on: boolean) => void }) {
+  return (
+    <fieldset className="bole-export-group">
+      <legend>{title}</legend>
+      {choices.map(({ column, label }) => (
+        <Checkbox key={column} checked={value.includes(column)} disabled={disabled} onChange={(e) => toggle(column, e.target.checked)}>
+          {label}
+        </Checkbox>
+      ))}
+    </fieldset>
+  );
 }
 
 export function ColumnPicker({ value = [], onChange, disabled }: Props) {
-  const set = (next: ExportColumn[]) => onChange?.(next);
-  const toggle = (column: ExportColumn, on: boolean) => set(on ? [...value, column] : value.filter((c) => c !== column));
+  const { data: fields = [] } = useResumeFields();
+  const set = (next: ExcelColumn[]) => onChange?.(next);
+  const toggle = (column: ExcelColumn, on: boolean) => set(on ? [...value, column] : value.filter((c) => c !== column));
+  const custom = fields.filter((f) => f.enabled).map((f) => ({ column: customExportColumn(f.key), label: f.name }));
 
   return (
     <div className="bole-export-columns">
@@ -28,8 +63,7 @@ export function ColumnPicker({ value = [], onChange, disabled }: Props) {
         </div>
         {value.length === 0 && <div className="bole-muted bole-export-empty">请至少选择一列</div>}
         {value.map((column, i) => {
-          const label = EXPORT_COLUMNS[column].label;
-          const hint = hintOf(column);
+          const { label, hint } = columnLabel(column, fields);
           return (
             <div key={column} role="listitem" className="bole-export-item">
               <span className="bole-export-index">{i + 1}</span>
@@ -48,15 +82,16 @@ export function ColumnPicker({ value = [], onChange, disabled }: Props) {
       </div>
       <div className="bole-export-groups">
         {GROUPS.map((group) => (
-          <fieldset key={group} className="bole-export-group">
-            <legend>{exportColumnGroupLabels[group]}</legend>
-            {COLUMNS.filter((c) => EXPORT_COLUMNS[c].group === group).map((column) => (
-              <Checkbox key={column} checked={value.includes(column)} disabled={disabled} onChange={(e) => toggle(column, e.target.checked)}>
-                {EXPORT_COLUMNS[column].label}
-              </Checkbox>
-            ))}
-          </fieldset>
+          <Group
+            key={group}
+            title={exportColumnGroupLabels[group]}
+            choices={COLUMNS.filter((c) => EXPORT_COLUMNS[c].group === group).map((column) => ({ column, label: EXPORT_COLUMNS[column].label }))}
+            value={value}
+            disabled={disabled}
+            toggle={toggle}
+          />
         ))}
+        {custom.length > 0 && <Group title="其他信息" choices={custom} value={value} disabled={disabled} toggle={toggle} />}
       </div>
     </div>
   );

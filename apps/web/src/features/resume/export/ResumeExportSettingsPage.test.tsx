@@ -53,11 +53,39 @@ describe('简历导出设置', { timeout: 20_000 }, () => {
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({
       excelColumns: ['name', 'lastCompany', 'mobile', 'tags'],
-      documentSections: ['base', 'intention', 'work', 'education', 'training'],
+      documentSections: ['base', 'intention', 'work', 'education', 'training', 'custom'],
       includeContact: true,
       watermark: false,
       fileNamePattern: '{姓名}_{职位}_{日期}_{简历编号}',
     });
+  });
+
+  it('offers the enabled custom resume fields as columns under 其他信息, and 其他信息 as a resume section', async () => {
+    const field = { required: false, datePrecision: null, dictionary: null, placeholder: null, help: null, createdAt: '2026-03-01T02:00:00.000Z', updatedAt: '2026-03-01T02:00:00.000Z' };
+    calls = mockApi(
+      {
+        'GET /api/resume-export-settings': () => ({ ...SAVED, excelColumns: ['name', 'custom:old'] }),
+        'PUT /api/resume-export-settings': ({ body }) => ({ ...SAVED, ...(body as object) }),
+        'GET /api/resume-fields': () => [
+          { ...field, id: 1, key: 'politics', name: '政治面貌', type: 'singleChoice', options: [{ key: 'o1', label: '中共党员' }], enabled: true, sort: 1 },
+          { ...field, id: 2, key: 'old', name: '旧字段', type: 'shortText', options: [], enabled: false, sort: 2 },
+        ],
+      },
+      hrInfo([210001, 340003]),
+    );
+    renderPage(<ResumeExportSettingsPage title="简历导出设置" />);
+    const group = await screen.findByRole('group', { name: '其他信息' });
+    expect(within(group).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['政治面貌']);
+    const list = screen.getByRole('list', { name: '已选的列（按导出顺序）' });
+    expect(within(list).getByText('简历字段已停用，导出时跳过')).toBeTruthy();
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: '政治面貌' }));
+    fireEvent.click(screen.getByRole('button', { name: '上移政治面貌' }));
+    fireEvent.click(screen.getByRole('button', { name: '移除旧字段' }));
+    expect(screen.getByRole('list', { name: '简历模块（按显示顺序）' }).textContent).toContain('其他信息');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toMatchObject({ excelColumns: ['name', 'custom:politics'] });
   });
 
   it('refuses a file name pattern without {姓名} or with path characters', async () => {

@@ -71,7 +71,7 @@ function SettingsForm({ settings }: { settings: ResumeExportSettingsResponse }) 
   return (
     <Form form={form} layout="vertical" initialValues={valuesOf(settings)} onFinish={(v) => void submit(v)} onValuesChange={() => setDirty(true)} className="bole-settings-form bole-export-form">
       <Panel title="Excel导出列" className="bole-settings-card">
-        <p className="bole-settings-lead">在人才库导出Excel时包含哪些列、按什么顺序排列。勾选右侧的列加入，左侧可调整顺序。</p>
+        <p className="bole-settings-lead">在人才库导出Excel时包含哪些列、按什么顺序排列。勾选右侧的列加入，左侧可调整顺序；公司启用的简历字段列在「其他信息」中。</p>
         <Form.Item name="excelColumns" rules={[zodRule(exportColumnsSchema)]} style={{ marginBottom: 0 }}>
           <ColumnPicker />
         </Form.Item>
