@@ -5,16 +5,17 @@ import { medianStep } from './browser';
 import type { TermCheck } from './complete';
 import type { DirectResult } from './direct';
 
-export type QueryFigures = { name: string; matches: string; one: LoadResult; many: LoadResult; direct: DirectResult };
+// `busy`: the machine's 1-minute load average right after the 1-connection run.
+export type QueryFigures = { name: string; matches: string; busy: number; one: LoadResult; many: LoadResult; direct: DirectResult };
 
 const ms = (v: number) => v.toFixed(1);
 const load = (r: LoadResult) => `${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)}${r.errors ? ` (${r.errors} errors)` : ''}`;
 
 export function queryTable(rows: QueryFigures[], connections: number): string {
   return [
-    `| query | matches | 1 conn req/s | p50 ms | p95 ms | p99 ms | ${connections} conn req/s | p50 ms | p95 ms | p99 ms | SQL p50 ms | SQL p95 ms | statements |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.matches} | ${load(r.one)} | ${load(r.many)} | ${ms(r.direct.p50)} | ${ms(r.direct.p95)} | ${r.direct.statements} |`),
+    `| query | matches | load avg | 1 conn req/s | p50 ms | p95 ms | p99 ms | ${connections} conn req/s | p50 ms | p95 ms | p99 ms | SQL p50 ms | SQL p95 ms | statements |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.matches} | ${r.busy.toFixed(1)} | ${load(r.one)} | ${load(r.many)} | ${ms(r.direct.p50)} | ${ms(r.direct.p95)} | ${r.direct.statements} |`),
   ].join('\n');
 }
 
