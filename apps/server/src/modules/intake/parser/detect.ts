@@ -17,8 +17,9 @@ function controlShare(head: Buffer): number {
 
 export function detectFormat(bytes: Buffer, fileName: string): Detected {
   const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  // Zip first: a zip that stores a PDF uncompressed holds '%PDF-' within its first bytes.
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return ext === 'zip' ? 'zip' : ext === 'docx' || bytes.includes('word/') ? 'docx' : 'zip';
+  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'ole';
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47) || startsWith(bytes, 0xff, 0xd8, 0xff) || bytes.subarray(0, 4).toString('latin1') === 'GIF8') return 'image';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image';

@@ -65,6 +65,8 @@ describe('readZip', () => {
 describe('detectFormat', () => {
   it('trusts the bytes, not the name', () => {
     expect(detectFormat(Buffer.from('%PDF-1.7\n'), 'a.doc')).toBe('pdf');
+    // A zip storing a PDF uncompressed (zip -0, or tools that skip compressing PDFs).
+    expect(detectFormat(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(26), Buffer.from('简历/a.pdf%PDF-1.4\n')]), '简历.zip')).toBe('zip');
     expect(detectFormat(Buffer.from('<html><body>张伟</body></html>'), '简历.doc')).toBe('html');
     expect(detectFormat(Buffer.from('MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="b"\r\n\r\n'), '简历.doc')).toBe('mhtml');
     expect(detectFormat(Buffer.from('From: a@example.com\r\nSubject: x\r\nContent-Type: text/plain\r\n\r\nhi'), 'mail.eml')).toBe('eml');
