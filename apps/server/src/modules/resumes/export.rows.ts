@@ -4,6 +4,7 @@
 import {
   codeLabel,
   customColumnFieldKey,
+  CustomFieldType,
   customExportColumn,
   degreeLabels,
   EXPORT_COLUMNS,
@@ -23,6 +24,7 @@ import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { customTexts } from './custom-texts';
+import type { FieldRow } from './fields.repository';
 import { poolRows } from './list';
 import { maskWechat, presentRow } from './presenter';
 import * as repo from './repository';
@@ -110,7 +112,9 @@ async function extrasOf(db: Db, companyId: number, rows: repo.ListedResume[]): P
 
 const SALARY_HIDDEN = '***';
 
-export type SheetColumn = { key: ExcelColumn; header: string };
+/** `long`: a custom field whose text runs long (long text, address, files), wrapped in a wide column. */
+export type SheetColumn = { key: ExcelColumn; header: string; long?: boolean };
+const LONG_TYPES: readonly CustomFieldType[] = [CustomFieldType.LongText, CustomFieldType.Address, CustomFieldType.Attachment];
 export type Sheet = { columns: SheetColumn[]; rows: Record<ExcelColumn, Cell>[] };
 
 /**
@@ -121,11 +125,11 @@ export async function sheetOf(db: Db, caller: Caller, rows: repo.ListedResume[],
   const [extras, tags] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id))]);
   const wantsCustom = chosen.some((c) => customColumnFieldKey(c) !== undefined);
   const custom = wantsCustom ? await customTexts(db, caller.companyId, rows.map((r) => extras.get(r.id)?.customFields ?? {})) : { fields: [], texts: [] };
-  const names = new Map<ExcelColumn, string>(custom.fields.map((f) => [customExportColumn(f.key), f.name]));
+  const fields = new Map<ExcelColumn, FieldRow>(custom.fields.map((f) => [customExportColumn(f.key), f]));
   const columns = chosen.flatMap((key): SheetColumn[] => {
     if (customColumnFieldKey(key) === undefined) return [{ key, header: EXPORT_COLUMNS[key as ExportColumn].label }];
-    const header = names.get(key);
-    return header ? [{ key, header }] : [];
+    const field = fields.get(key);
+    return field ? [{ key, header: field.name, long: LONG_TYPES.includes(field.type) }] : [];
   });
   const cells = fixedCells(caller, rows, extras, tags, ownerNames);
   return {

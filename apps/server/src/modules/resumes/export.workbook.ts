@@ -16,12 +16,12 @@ export async function buildWorkbook({ columns, rows }: Sheet, notes: ExportNotes
   book.created = new Date();
 
   const sheet = book.addWorksheet('简历', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ key, header }) => ({
+  sheet.columns = columns.map(({ key, header, long }) => ({
     header,
     key,
-    width: WIDE[key] ?? Math.min(40, Math.max(10, header.length * 2 + 4)),
+    width: long ? 40 : (WIDE[key] ?? Math.max(10, header.length * 2 + 4)),
     // Phone numbers and ids as text, so Excel neither rounds them nor shows 1.38E+10.
-    style: key === 'mobile' || key === 'wechatCode' ? { numFmt: '@' } : {},
+    style: key === 'mobile' || key === 'wechatCode' ? { numFmt: '@' } : long ? { alignment: { wrapText: true, vertical: 'top' } } : {},
   }));
   // Values are written as typed cells (strings as strings), so text such as =1+1 stays text.
   for (const row of rows) sheet.addRow(Object.fromEntries(columns.map(({ key }) => [key, row[key] ?? null])));
