@@ -51,7 +51,7 @@ export function UploadResumesDrawer({ open, onClose }: Props) {
         支持PDF、Word（doc/docx）、HTML/MHT（招聘网站导出的简历）、TXT、邮件（.eml）和JPG/PNG图片，单个文件不超过{RESUME_UPLOAD_MAX_MB}MB；也可以上传整个文件夹，或不超过{RESUME_BATCH_ZIP_MAX_MB}
         MB的zip压缩包。系统自动解析入库，没有手机号的照样入库并标记，与已有简历重复的会关联。
       </p>
-      <Upload.Dragger {...picker} directory openFileDialogOnClick={false} className="bole-upload-drop">
+      <Upload.Dragger {...picker} directory openFileDialogOnClick={false} height={184} className="bole-upload-drop">
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>

@@ -18,7 +18,7 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
   return (
     <div className="bole-upload-outcome">
       <Badge tone={TONES[outcome.kind]}>{outcomeLabels[outcome.kind]}</Badge>
-      {outcome.fileName && <span className="bole-upload-inner-name">{outcome.fileName.slice(outcome.fileName.indexOf('/') + 1)}</span>}
+      {outcome.fileName?.includes('/') && <span className="bole-upload-inner-name">{outcome.fileName.slice(outcome.fileName.indexOf('/') + 1)}</span>}
       {outcome.reason && <span className="bole-upload-reason">{outcome.reason}</span>}
       <span className="bole-upload-links">
         {outcome.id !== null && open(outcome.id, outcome.kind === 'duplicate' && outcome.duplicateOfId === null ? '查看已有简历' : '查看简历')}
