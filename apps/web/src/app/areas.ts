@@ -13,6 +13,7 @@ export type LazyPage = LazyExoticComponent<ComponentType<AreaPageProps>> & { pre
 const page = (load: () => Promise<{ default: ComponentType<AreaPageProps> }>): LazyPage => lazyNamed(load, 'default');
 
 const authPages: LazyPage = page(() => import('../features/auth'));
+const approvalPages: LazyPage = page(() => import('../features/approvals'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
   auth: authPages,
@@ -52,6 +53,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
   { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
+  // 审批: the job and demand approval flow settings and 我的审批 (features/approvals).
+  ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
   // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
   ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
     (prefix) => ({ prefix, page: AREA_PAGES.resume }),

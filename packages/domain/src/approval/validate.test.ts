@@ -82,7 +82,7 @@ describe('validateFlow', () => {
       }) as FlowDefinition;
     expect(messages(withConditions([{ field: 'recruitType', op: 'in', values: [1] }]), 'demand')).toEqual(['分支「分支1」的条件“招聘方式”不适用于招聘需求审批']);
     expect(messages(withConditions([{ field: 'orgId', op: 'in', values: [] }]))).toEqual(['分支「分支1」的条件“所属部门”未选择']);
-    expect(messages(withConditions([{ field: 'salary', op: 'between', value: 30000, valueTo: 20000 }]))).toEqual(['分支「分支1」的条件“月薪上限（元）”的范围下限不能大于上限']);
+    expect(messages(withConditions([{ field: 'salary', op: 'between', value: 30000, valueTo: 20000 }]))).toEqual(['分支「分支1」的条件“月薪上限”的范围下限不能大于上限']);
     expect(messages(withConditions([{ field: 'headcount', op: 'between', value: 3 }]))).toEqual(['分支「分支1」的条件“招聘人数”请填写范围的上限']);
     expect(
       messages(

@@ -116,14 +116,14 @@ export const ConditionField = {
 export type ConditionField = (typeof ConditionField)[keyof typeof ConditionField];
 export const conditionFieldLabels: Record<ConditionField, string> = {
   orgId: '所属部门',
-  salary: '月薪上限（元）',
+  salary: '月薪上限',
   headcount: '招聘人数',
   nature: '工作性质',
   recruitType: '招聘方式',
   rankId: '职级',
 };
-/** Fields compared as numbers (≥, ≤, between); the others test membership in a chosen list. */
-export const NUMERIC_CONDITION_FIELDS: readonly ConditionField[] = ['salary', 'headcount'];
+/** The unit of each numeric field, after its values (salary in 元 per month). */
+export const conditionFieldUnits: Partial<Record<ConditionField, string>> = { salary: '元/月', headcount: '人' };
 
 /** The facts each kind's subjects offer, in the order the designer lists them. */
 export const approvalConditionFields: Record<ApprovalKind, readonly ConditionField[]> = {

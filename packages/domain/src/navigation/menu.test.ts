@@ -29,7 +29,7 @@ describe('menuFor', () => {
 
   it('shows the super administrator every area, with campus pages only in 校招', () => {
     const social = menuOf(SystemRoleCode.SuperAdmin, 1);
-    expect(titles(social)).toEqual(['首页', '人才库', '招聘', '职位', '报表', '工具', '人才云', '设置']);
+    expect(titles(social)).toEqual(['首页', '我的审批', '人才库', '招聘', '职位', '报表', '工具', '人才云', '设置']);
     const settings = social.find((i) => i.title === '设置')!;
     expect(titles(settings.children!)).toEqual(['公司设置', '招聘管理', '模板', '系统设置', '渠道与内推', '其他']);
     expect(paths(social)).toContain('/user/company/accounts');
@@ -78,7 +78,7 @@ describe('menuFor', () => {
   it('shows the hiring manager and the front desk only lite entries', () => {
     for (const sys of [1, 2] as const) {
       const hm = menuOf(SystemRoleCode.HiringManager, sys);
-      expect(paths(hm)).toEqual(['/lite/interviewplan', '/lite/resume/list', '/lite/cvscreen', '/lite/offeraudit', '/lite/recruit/demand', '/lite/job/list']);
+      expect(paths(hm)).toEqual(['/lite/interviewplan', '/lite/resume/list', '/lite/cvscreen', '/lite/offeraudit', '/lite/recruit/demand', '/lite/job/list', '/lite/approval']);
       expect(hm.every((i) => i.children === undefined && i.icon !== undefined)).toBe(true);
       expect(paths(menuOf(SystemRoleCode.FrontDesk, sys))).toEqual(['/lite/interviewplan']);
     }

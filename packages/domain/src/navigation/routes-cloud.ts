@@ -2,6 +2,7 @@
 // area of 用人经理/前台, and the pages reached from outside (candidates, password reset).
 import { Perm } from '../permissions/perm';
 import { defineRoutes } from './define';
+import { APPROVAL_INBOX_PERMS } from './routes-work';
 import type { MenuGroupKey, RouteDef } from './types';
 
 const at = (group: MenuGroupKey | 'top', order: number, icon?: string) => ({ menu: icon ? { group, order, icon } : { group, order } });
@@ -48,6 +49,7 @@ export const LITE_ROUTES: RouteDef[] = defineRoutes({ layout: 'lite', auth: true
   { path: '/lite/offeraudit', title: 'Offer审批', perm: Perm.OfferView, ...at('top', 40, 'AuditOutlined') },
   { path: '/lite/recruit/demand', title: '招聘需求', perm: [Perm.DemandView, Perm.DemandSubmit], ...at('top', 50, 'FormOutlined') },
   { path: '/lite/job/list', title: '我的职位', perm: Perm.JobView, ...at('top', 60, 'ProfileOutlined') },
+  { path: '/lite/approval', title: '我的审批', perm: APPROVAL_INBOX_PERMS, issue: 5, ...at('top', 70, 'AuditOutlined') },
   { path: '/lite/out/resume', title: '简历详情', layout: 'standalone', perm: [Perm.ScreenFeedback, Perm.EvaluationView] },
 ]);
 

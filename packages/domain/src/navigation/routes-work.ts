@@ -6,6 +6,11 @@ import type { RouteDef } from './types';
 const main = { layout: 'main', auth: true } as const;
 const detailPerm = [Perm.TalentPoolView, Perm.ProcessView];
 const boardPerm = Perm.ReportBoard;
+/** 我的审批 for those who raise or decide jobs, demands and offers (anyone asked can still open an approval by its address). */
+export const APPROVAL_INBOX_PERMS = [
+  Perm.JobView, Perm.JobCreate, Perm.DemandView, Perm.DemandSubmit, Perm.OfferView, Perm.OfferApprovalStart,
+  Perm.JobAuditSettings, Perm.DemandAuditSettings, Perm.OfferAuditSettings,
+] as const;
 
 export const WORK_ROUTES: RouteDef[] = [
   ...defineRoutes({ layout: 'public', auth: false, area: 'auth' }, [
@@ -19,6 +24,10 @@ export const WORK_ROUTES: RouteDef[] = [
     { path: '/home', title: '首页', menu: { group: 'top', order: 10, icon: 'HomeOutlined' } },
     // After login, for accounts open in both 社招 and 校招: choose where to work.
     { path: '/middle', title: '选择招聘类型', layout: 'standalone' },
+  ]),
+  // 我的审批: the approvals engine's inbox (features/approvals), beside 首页 in the menu.
+  ...defineRoutes({ ...main, area: 'home', issue: 5 }, [
+    { path: '/approval', title: '我的审批', perm: APPROVAL_INBOX_PERMS, menu: { group: 'top', order: 15, icon: 'AuditOutlined' } },
   ]),
   ...defineRoutes({ ...main, area: 'demo' }, [{ path: '/ppdemo', title: '组件示例' }]),
   ...defineRoutes({ ...main, area: 'resume', issue: 3 }, [
