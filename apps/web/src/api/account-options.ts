@@ -1,15 +1,15 @@
-// GET /api/company/accounts/options: the company's active accounts, for owner names and pickers.
+// GET /api/company/accounts/options: the company's active accounts, for owner names and pickers
+// (the talent pool, custom 团队成员 fields, jobs).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountOption } from '@bole/domain';
 import { useMemo } from 'react';
-import { http } from '../../../api/http';
-import { resumeKeys } from './keys';
+import { http } from './http';
 
 export function getAccountOptions(): Promise<AccountOption[]> {
   return http.get<AccountOption[]>('/api/company/accounts/options', undefined, { silent: true });
 }
 
-export const accountOptionsQuery = () => queryOptions({ queryKey: resumeKeys.accountOptions, queryFn: getAccountOptions, staleTime: 60_000 });
+export const accountOptionsQuery = () => queryOptions({ queryKey: ['account-options'], queryFn: getAccountOptions, staleTime: 60_000 });
 
 /** Select options `{ value: id, label: userName }` and an id -> name lookup. */
 export function useAccountOptions() {

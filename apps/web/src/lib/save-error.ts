@@ -1,8 +1,8 @@
 // Shows why a save failed where the user is looking: on the fields the server named (or that
 // its error code belongs to), else as a toast. Form mutations are sent silent.
 import type { FormInstance } from 'antd';
-import { ERROR_TEXT, isApiError, STATUS_NOT_LOGGED_IN } from '../../../api/errors';
-import { notifyError } from '../../../lib/notify';
+import { ERROR_TEXT, isApiError, STATUS_NOT_LOGGED_IN } from '../api/errors';
+import { notifyError } from './notify';
 
 type FieldError = { field: string; message: string };
 

@@ -2,13 +2,13 @@
 // them (checkCustomFieldValue) and required where the field says so.
 import { Col, Form, Row } from 'antd';
 import type { FormRule } from 'antd';
-import { checkCustomFieldValue, CustomFieldType, isEmptyCustomValue, type ResumeField } from '@bole/domain';
-import { CustomFieldInput, type AttachmentTarget } from './inputs/CustomFieldInput';
-import './fields.css';
+import { checkCustomFieldValue, CustomFieldType, isEmptyCustomValue, type CustomField } from '@bole/domain';
+import { CustomFieldInput, type AttachmentSlot } from './inputs/CustomFieldInput';
+import './custom-fields.css';
 
 const WIDE = new Set<string>([CustomFieldType.LongText, CustomFieldType.Address, CustomFieldType.Period, CustomFieldType.Attachment, CustomFieldType.MultiChoice, CustomFieldType.TeamMember]);
 
-function rulesOf(field: ResumeField, checkRequired: boolean): FormRule[] {
+function rulesOf(field: CustomField, checkRequired: boolean): FormRule[] {
   return [
     {
       validator: async (_rule, value: unknown) => {
@@ -23,18 +23,18 @@ function rulesOf(field: ResumeField, checkRequired: boolean): FormRule[] {
   ];
 }
 
-type Props = { fields: ResumeField[]; attachments?: AttachmentTarget };
+type Props = { fields: CustomField[]; attachment?: AttachmentSlot };
 
-/** A new resume has no files: its attachment fields say so and are not required yet. */
-export function CustomFieldItems({ fields, attachments }: Props) {
+/** Without an attachment input (a new record has no files yet) attachment fields say so and are not required yet. */
+export function CustomFieldItems({ fields, attachment }: Props) {
   return (
     <Row gutter={16}>
       {fields.map((field) => {
-        const checkRequired = field.type !== CustomFieldType.Attachment || attachments !== undefined;
+        const checkRequired = field.type !== CustomFieldType.Attachment || attachment?.input !== undefined;
         return (
           <Col key={field.id} span={WIDE.has(field.type) ? 24 : 12}>
             <Form.Item name={['customFields', field.key]} label={field.name} required={field.required && checkRequired} rules={rulesOf(field, checkRequired)} extra={field.help ?? undefined}>
-              <CustomFieldInput field={field} attachments={attachments} />
+              <CustomFieldInput field={field} attachment={attachment} />
             </Form.Item>
           </Col>
         );
@@ -43,8 +43,8 @@ export function CustomFieldItems({ fields, attachments }: Props) {
   );
 }
 
-/** The custom values of a form as a body: empty ones left out (a new resume) or sent as null (an edit, to clear them). */
-export function customFieldsBody(values: Record<string, unknown> | undefined, fields: readonly ResumeField[], clear: boolean): Record<string, unknown> {
+/** The custom values of a form as a body: empty ones left out (a new record) or sent as null (an edit, to clear them). */
+export function customFieldsBody(values: Record<string, unknown> | undefined, fields: readonly CustomField[], clear: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values?.[field.key];

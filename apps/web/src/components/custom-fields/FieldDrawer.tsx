@@ -1,38 +1,54 @@
-// 新增字段 / 编辑字段: name, type with its own settings (options, date precision, dictionary),
-// hints, required and enabled. Type, precision, dictionary and key stay as created: the values
-// resumes hold depend on them.
+// 新增字段 / 编辑字段 of a custom field catalogue (简历字段, 职位字段): name, type with its own
+// settings (options, date precision, dictionary), hints, required and enabled. Type, precision,
+// dictionary and key stay as created: the values records hold depend on them.
 import { Button, Collapse, Drawer, Flex, Form, Input, Radio, Select, Switch } from 'antd';
 import {
   codeOptions,
+  CUSTOM_FIELD_NAME_MAX,
   CustomFieldType,
   customFieldTypeHints,
   customFieldTypeLabels,
+  customFieldUpdateSchema,
   DatePrecision,
   datePrecisionLabels,
   FIELD_HELP_MAX,
   FIELD_PLACEHOLDER_MAX,
   fieldDictionaryLabels,
   isChoiceField,
-  RESUME_FIELD_NAME_MAX,
-  resumeFieldCreateSchema,
-  resumeFieldUpdateSchema,
-  type ResumeField,
-  type ResumeFieldOptionInput,
+  type CustomField,
+  type CustomFieldCreate,
+  type CustomFieldOptionInput,
+  type CustomFieldUpdate,
 } from '@bole/domain';
-import { useEffect, useState } from 'react';
-import { confirmDialog } from '../../../lib/dialogs';
-import { notifySuccess } from '../../../lib/notify';
-import { useCreateResumeField } from '../api/create-resume-field';
-import { getResumeFieldUsage } from '../api/get-resume-field-usage';
-import { useUpdateResumeField } from '../api/update-resume-field';
-import { showSaveError } from '../shared/save-error';
+import { useEffect, useMemo, useState } from 'react';
+import type { ZodType } from 'zod';
+import { confirmDialog } from '../../lib/dialogs';
+import { notifySuccess } from '../../lib/notify';
+import { showSaveError } from '../../lib/save-error';
 import { OptionsEditor } from './OptionsEditor';
-import './fields.css';
+import './custom-fields.css';
+
+/** What a catalogue page hands the drawer: its record kind, its types and its endpoints. */
+export type FieldCatalogue = {
+  /** 简历, 职位: the record kind in the drawer's texts. */
+  recordNoun: string;
+  /** A number of records with its measure word: 7 份简历, 3 个职位. */
+  countOf: (n: number) => string;
+  /** The placeholder of the name input, fields a company of this kind typically adds. */
+  nameExample: string;
+  /** The types the kind offers. */
+  types: readonly CustomFieldType[];
+  createSchema: ZodType<CustomFieldCreate>;
+  create: (body: CustomFieldCreate) => Promise<unknown>;
+  update: (id: number, body: CustomFieldUpdate) => Promise<unknown>;
+  /** How many records pick each option of a choice field. */
+  optionCounts: (id: number) => Promise<ReadonlyMap<string, number>>;
+};
 
 type Values = {
   name?: string;
   type?: CustomFieldType;
-  options?: ResumeFieldOptionInput[];
+  options?: CustomFieldOptionInput[];
   datePrecision?: DatePrecision;
   dictionary?: string;
   placeholder?: string;
@@ -42,24 +58,24 @@ type Values = {
   key?: string;
 };
 
-const TYPES = codeOptions(customFieldTypeLabels);
 const DICTIONARIES = codeOptions(fieldDictionaryLabels);
 const PRECISIONS = codeOptions(datePrecisionLabels);
 // Types whose input shows a placeholder.
 const WITH_PLACEHOLDER = new Set<string>(['longText', 'shortText', 'singleChoice', 'multiChoice', 'date', 'address', 'dictionary', 'teamMember']);
 
-type Props = { field?: ResumeField; onClose: () => void };
+type Props = { catalogue: FieldCatalogue; field?: CustomField; onClose: () => void };
 
-export default function FieldDrawer({ field, onClose }: Props) {
+export function FieldDrawer({ catalogue, field, onClose }: Props) {
   const [form] = Form.useForm<Values>();
-  const create = useCreateResumeField();
-  const update = useUpdateResumeField();
+  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form) ?? field?.type;
-  const [counts, setCounts] = useState<Map<string, number>>();
+  const [counts, setCounts] = useState<ReadonlyMap<string, number>>();
+  const types = useMemo(() => codeOptions(customFieldTypeLabels).filter((o) => catalogue.types.includes(o.value)), [catalogue.types]);
+  const { optionCounts, recordNoun, countOf } = catalogue;
 
   useEffect(() => {
-    if (field && isChoiceField(field.type)) void getResumeFieldUsage(field.id).then((u) => setCounts(new Map(u.options.map((o) => [o.key, o.count]))));
-  }, [field]);
+    if (field && isChoiceField(field.type)) void optionCounts(field.id).then(setCounts);
+  }, [field, optionCounts]);
 
   const initial: Values = field
     ? { name: field.name, type: field.type, options: field.options, datePrecision: field.datePrecision ?? undefined, dictionary: field.dictionary ?? undefined, placeholder: field.placeholder ?? undefined, help: field.help ?? undefined, required: field.required, enabled: field.enabled, key: field.key }
@@ -68,26 +84,29 @@ export default function FieldDrawer({ field, onClose }: Props) {
   const setIssues = (issues: { path: PropertyKey[]; message: string }[]) => form.setFields(issues.map((i) => ({ name: i.path.map((p) => (typeof p === 'number' ? p : String(p))) as never, errors: [i.message] })));
 
   const save = async (run: () => Promise<unknown>) => {
+    setSaving(true);
     try {
       await run();
       notifySuccess(field ? '字段已保存' : '字段已添加');
       onClose();
     } catch (error) {
       showSaveError(form, error, { '30020': 'name', '30022': 'name', '30021': 'key' });
+    } finally {
+      setSaving(false);
     }
   };
 
   const submit = (values: Values) => {
     const choice = values.type !== undefined && isChoiceField(values.type);
     // The list's values carry only the inputs; the stored options keep their keys in the form's store.
-    const rows = (form.getFieldValue('options') as ResumeFieldOptionInput[] | undefined) ?? [];
+    const rows = (form.getFieldValue('options') as CustomFieldOptionInput[] | undefined) ?? [];
     const options = choice ? rows.map((o) => ({ ...(o.key ? { key: o.key } : {}), label: o.label?.trim() ?? '' })) : undefined;
     if (!field) {
-      const parsed = resumeFieldCreateSchema.safeParse({ ...values, options, key: values.key?.trim() || undefined });
+      const parsed = catalogue.createSchema.safeParse({ ...values, options, key: values.key?.trim() || undefined });
       if (!parsed.success) return setIssues(parsed.error.issues);
-      return void save(() => create.mutateAsync(parsed.data));
+      return void save(() => catalogue.create(parsed.data));
     }
-    const parsed = resumeFieldUpdateSchema.safeParse({
+    const parsed = customFieldUpdateSchema.safeParse({
       name: values.name,
       required: values.required,
       enabled: values.enabled,
@@ -98,12 +117,12 @@ export default function FieldDrawer({ field, onClose }: Props) {
     if (!parsed.success) return setIssues(parsed.error.issues);
     const kept = new Set((options ?? []).map((o) => o.key));
     const lost = field.options.filter((o) => !kept.has(o.key) && (counts?.get(o.key) ?? 0) > 0);
-    const put = () => update.mutateAsync({ id: field.id, body: parsed.data });
+    const put = () => catalogue.update(field.id, parsed.data);
     if (lost.length === 0) return void save(put);
     const total = lost.reduce((n, o) => n + (counts?.get(o.key) ?? 0), 0);
     confirmDialog({
       title: `删除选项${lost.map((o) => `「${o.label}」`).join('')}？`,
-      content: `共有 ${total} 份简历选择了这些选项，保存后简历上的这些选项将被清除，且无法恢复。只想改名时，直接修改选项文字即可，简历上的选择会保留。`,
+      content: `共有 ${countOf(total)}选择了这些选项，保存后${recordNoun}上的这些选项将被清除，且无法恢复。只想改名时，直接修改选项文字即可，${recordNoun}上的选择会保留。`,
       okText: '仍然保存',
       okButtonProps: { danger: true },
       onOk: () => save(put),
@@ -120,7 +139,7 @@ export default function FieldDrawer({ field, onClose }: Props) {
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
             保存
           </Button>
         </Flex>
@@ -128,14 +147,14 @@ export default function FieldDrawer({ field, onClose }: Props) {
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} autoComplete="off" scrollToFirstError>
         <Form.Item name="name" label="字段名称" required rules={[{ required: true, whitespace: true, message: '请输入字段名称' }]}>
-          <Input autoFocus maxLength={RESUME_FIELD_NAME_MAX} showCount placeholder="如：政治面貌、可到岗日期" />
+          <Input autoFocus maxLength={CUSTOM_FIELD_NAME_MAX} showCount placeholder={catalogue.nameExample} />
         </Form.Item>
         <Form.Item name="type" label="字段类型" required extra={field ? '字段类型创建后不可修改' : type && customFieldTypeHints[type]}>
-          <Select options={TYPES} disabled={Boolean(field)} />
+          <Select options={types} disabled={Boolean(field)} />
         </Form.Item>
         {type && isChoiceField(type) && (
-          <Form.Item label="选项" required extra={field ? '修改选项文字时，简历上已选的内容跟着改名；删除选项会清除简历上的该选项' : undefined}>
-            <OptionsEditor counts={counts} />
+          <Form.Item label="选项" required extra={field ? `修改选项文字时，${recordNoun}上已选的内容跟着改名；删除选项会清除${recordNoun}上的该选项` : undefined}>
+            <OptionsEditor counts={counts} countOf={countOf} />
           </Form.Item>
         )}
         {type === CustomFieldType.Date && (
@@ -157,7 +176,7 @@ export default function FieldDrawer({ field, onClose }: Props) {
           <Input.TextArea maxLength={FIELD_HELP_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         <Flex gap={48}>
-          <Form.Item name="required" label="必填" valuePropName="checked" extra="新建和编辑简历时必须填写">
+          <Form.Item name="required" label="必填" valuePropName="checked" extra={`新建和编辑${recordNoun}时必须填写`}>
             <Switch />
           </Form.Item>
           <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用后不再显示，已填内容会保留">
@@ -172,7 +191,7 @@ export default function FieldDrawer({ field, onClose }: Props) {
               key: 'advanced',
               label: '高级设置',
               children: (
-                <Form.Item name="key" label="字段标识" extra={field ? '通过接口读写简历时使用，创建后不可修改' : '通过接口读写简历时使用，如 politicalStatus；不填则自动生成，创建后不可修改'}>
+                <Form.Item name="key" label="字段标识" extra={field ? `通过接口读写${recordNoun}时使用，创建后不可修改` : `通过接口读写${recordNoun}时使用，如 politicalStatus；不填则自动生成，创建后不可修改`}>
                   <Input disabled={Boolean(field)} maxLength={32} placeholder="字母开头，只含字母、数字和下划线" />
                 </Form.Item>
               ),

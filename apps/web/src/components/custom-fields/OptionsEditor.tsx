@@ -1,12 +1,12 @@
 // The choices of a 单选/多选 field: typed one per row, moved and removed; an existing option
-// shows how many resumes picked it, so removing it is a known loss.
+// shows how many records picked it, so removing it is a known loss.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { FIELD_OPTION_MAX, FIELD_OPTIONS_MAX } from '@bole/domain';
 
-type Props = { counts?: ReadonlyMap<string, number> };
+type Props = { counts?: ReadonlyMap<string, number>; countOf: (n: number) => string };
 
-export function OptionsEditor({ counts }: Props) {
+export function OptionsEditor({ counts, countOf }: Props) {
   const form = Form.useFormInstance();
   return (
     <Form.List
@@ -43,7 +43,7 @@ export function OptionsEditor({ counts }: Props) {
                 >
                   <Input placeholder={`选项${index + 1}`} maxLength={FIELD_OPTION_MAX} aria-label={`选项${index + 1}`} />
                 </Form.Item>
-                {counts && <span className="bole-muted bole-option-used">{used > 0 ? `${used} 份简历` : ''}</span>}
+                {counts && <span className="bole-custom-muted bole-option-used">{used > 0 ? countOf(used) : ''}</span>}
                 <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移选项${index + 1}`} disabled={index === 0} onClick={() => move(index, index - 1)} />
                 <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移选项${index + 1}`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)} />
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除选项${index + 1}`} onClick={() => remove(row.name)} />

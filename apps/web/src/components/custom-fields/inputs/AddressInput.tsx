@@ -2,7 +2,7 @@
 import { Input, Select } from 'antd';
 import { ADDRESS_DETAIL_MAX, textLength, type CustomAddress } from '@bole/domain';
 import { useMemo } from 'react';
-import { useBasedata } from '../../../../api/basedata';
+import { useBasedata } from '../../../api/basedata';
 import { leafOptions } from './DictionaryInput';
 import type { FieldInputProps } from './types';
 

@@ -1,7 +1,7 @@
 // The input of a custom field by its type; Form.Item hands it value and onChange.
-import { CustomFieldType, type CustomAddress, type ResumeDetail } from '@bole/domain';
+import { CustomFieldType, type CustomAddress } from '@bole/domain';
+import type { ReactNode } from 'react';
 import { AddressInput } from './AddressInput';
-import { AttachmentInput } from './AttachmentInput';
 import { MultiChoiceInput, SingleChoiceInput, YesNoInput } from './ChoiceInputs';
 import { DateInput } from './DateInput';
 import { DictionaryInput } from './DictionaryInput';
@@ -10,12 +10,15 @@ import { LongTextInput, ShortTextInput } from './TextInputs';
 import { TeamMemberInput } from './TeamMemberInput';
 import type { FieldInputProps } from './types';
 
-/** Where attachments go: a stored resume. A new resume has none yet (its files come after saving). */
-export type AttachmentTarget = { resumeId: number; files: ResumeDetail['files']; canUpload: boolean };
+/**
+ * The input of 附件 fields, which only a stored record with files of its own has (a resume);
+ * without one the field says where its files are added.
+ */
+export type AttachmentSlot = { input?: (props: FieldInputProps<number[]>) => ReactNode; pending?: string };
 
-type Props = FieldInputProps<unknown> & { attachments?: AttachmentTarget };
+type Props = FieldInputProps<unknown> & { attachment?: AttachmentSlot | null };
 
-export function CustomFieldInput({ field, value, onChange, id, attachments }: Props) {
+export function CustomFieldInput({ field, value, onChange, id, attachment }: Props) {
   const common = { field, id };
   const change = onChange;
   switch (field.type) {
@@ -40,11 +43,11 @@ export function CustomFieldInput({ field, value, onChange, id, attachments }: Pr
     case CustomFieldType.TeamMember:
       return <TeamMemberInput {...common} value={value as number[]} onChange={change} />;
     case CustomFieldType.Attachment:
-      return attachments ? (
-        <AttachmentInput {...common} value={value as number[]} onChange={change} {...attachments} />
+      return attachment?.input ? (
+        attachment.input({ ...common, value: value as number[], onChange: change })
       ) : (
-        <span className="bole-muted" id={id}>
-          保存简历后，可在简历详情的「其他信息」中上传
+        <span className="bole-custom-muted" id={id}>
+          {attachment?.pending ?? '不支持附件'}
         </span>
       );
   }

@@ -1,7 +1,7 @@
 // 日期 in the field's precision: a year, a month or a day picker, kept as YYYY / YYYY-MM / YYYY-MM-DD.
 import { DatePicker } from 'antd';
 import { datePrecisionFormats, DatePrecision } from '@bole/domain';
-import { dayjs } from '../../../../lib/time';
+import { dayjs } from '../../../lib/time';
 import type { FieldInputProps } from './types';
 
 const PICKERS = { year: 'year', month: 'month', day: 'date' } as const;

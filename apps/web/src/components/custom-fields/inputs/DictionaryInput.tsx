@@ -2,7 +2,7 @@
 // their most specific entries, named with their parent so that same names stay apart.
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useBasedata, type BasedataItem } from '../../../../api/basedata';
+import { useBasedata, type BasedataItem } from '../../../api/basedata';
 import type { FieldInputProps } from './types';
 
 /** Select options of a reference list: leaves only, each with its parent's name when it has one. */

@@ -1,10 +1,10 @@
-// A resume time range as two month pickers and 至今, kept as the text resumes use:
-// '2019.07-2021.06' or '2019.07-至今' (what POST /api/resumes reads).
+// A time range as two month pickers and 至今, kept as the text resumes use: '2019.07-2021.06'
+// or '2019.07-至今' (resume histories and 时间段 custom fields).
 import { Checkbox, DatePicker } from 'antd';
 import { formatPeriod, parsePeriod } from '@bole/domain';
 import { dayjs } from '../../../lib/time';
 import type { Dayjs } from 'dayjs';
-import './forms.css';
+import '../custom-fields.css';
 
 type Props = { value?: string | null; onChange?: (value: string | undefined) => void; id?: string; 'aria-label'?: string };
 
@@ -48,7 +48,7 @@ export function PeriodInput({ value, onChange, id, 'aria-label': label }: Props)
         disabledDate={(d) => d.isAfter(dayjs(), 'month') || (end !== null && d.isAfter(end, 'month'))}
         style={{ width: 124 }}
       />
-      <span className="bole-muted">至</span>
+      <span className="bole-custom-muted">至</span>
       <DatePicker
         picker="month"
         format="YYYY.MM"
@@ -63,7 +63,7 @@ export function PeriodInput({ value, onChange, id, 'aria-label': label }: Props)
       <Checkbox checked={untilNow} onChange={(e) => onChange?.(periodText(start ?? dayjs().startOf('month'), end, e.target.checked))}>
         至今
       </Checkbox>
-      {unreadable && <span className="bole-field-help">原填写：{value}</span>}
+      {unreadable && <span className="bole-custom-hint">原填写：{value}</span>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // 团队成员: colleagues of the company (active accounts); one who has since left still shows by id.
 import { Select } from 'antd';
-import { useAccountOptions } from '../../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import type { FieldInputProps } from './types';
 
 export function TeamMemberInput({ field, value, onChange, id }: FieldInputProps<number[]>) {

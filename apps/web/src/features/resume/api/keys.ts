@@ -15,7 +15,6 @@ export const resumeKeys = {
   companyRecords: (q: Partial<ResumeRecordQuery>) => ['resume', 'records', 'company', q] as const,
   tags: ['resume', 'tags'] as const,
   savedSearches: ['resume', 'saved-searches'] as const,
-  accountOptions: ['resume', 'account-options'] as const,
   settings: ['resume', 'settings'] as const,
   exportSettings: ['resume', 'export-settings'] as const,
   exportLogs: (page: number) => ['resume', 'export-logs', page] as const,

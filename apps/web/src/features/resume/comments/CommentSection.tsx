@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { useAccountInfo } from '../../../api/account';
 import { confirmDialog } from '../../../lib/dialogs';
 import { notifySuccess } from '../../../lib/notify';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { useMarkMentionsRead } from '../api/mark-mentions-read';

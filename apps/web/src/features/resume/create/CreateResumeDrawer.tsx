@@ -12,7 +12,7 @@ import { showSaveError } from '../shared/save-error';
 import { useCreateResume } from '../api/create-resume';
 import { useRequiredResumeFields } from '../api/get-resume-settings';
 import { useEnabledResumeFields } from '../api/get-resume-fields';
-import { CustomFieldItems, customFieldsBody } from '../fields/CustomFieldItems';
+import { CustomFieldItems, customFieldsBody } from '../../../components/custom-fields/CustomFieldItems';
 import { CreatedResult } from './CreatedResult';
 import '../resume.css';
 import '../forms/forms.css';
@@ -20,6 +20,8 @@ import '../forms/forms.css';
 const CHANNELS = codeOptions(resumeSourceChannelLabels);
 const ALL_KEYS = [...BASE_KEYS, ...INTENTION_KEYS, 'channel', ...HISTORY_ORDER];
 const INITIAL: ResumeFormValues = { workExperiences: [{}], educations: [{}], projects: [], trainings: [] };
+// A new resume has no files yet: its attachment fields are filled on the detail page.
+const NEW_RESUME_ATTACHMENT = { pending: '保存简历后，可在简历详情的「其他信息」中上传' };
 
 const SECTIONS = [
   { id: 'new-resume-base', title: '基本信息' },
@@ -114,7 +116,7 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
             {fields.length > 0 && (
               <section id="new-resume-custom" className="bole-form-section" aria-labelledby="new-resume-custom-title">
                 <h3 id="new-resume-custom-title">其他信息</h3>
-                <CustomFieldItems fields={fields} />
+                <CustomFieldItems fields={fields} attachment={NEW_RESUME_ATTACHMENT} />
               </section>
             )}
           </Form>

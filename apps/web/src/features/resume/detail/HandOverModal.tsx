@@ -4,7 +4,7 @@ import type { ResumeDetail } from '@bole/domain';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import { useHandOverResume } from '../api/handover-resume';
 
 type Props = { resume: ResumeDetail; ownerName: string; onClose: () => void };

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { usePermission } from '../../../api/permission';
 import { notifySuccess } from '../../../lib/notify';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import { useResume } from '../api/get-resume';
 import { useDeleteResume } from '../api/delete-resume';
 import { downloadResume } from '../api/export-resumes';

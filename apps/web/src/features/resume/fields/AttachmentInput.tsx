@@ -4,9 +4,10 @@ import { CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/ic
 import { Button, Select } from 'antd';
 import { FIELD_ATTACHMENTS_MAX, type ResumeDetail } from '@bole/domain';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../../api/errors';
-import { ATTACHMENT_ACCEPT, useUploadResumeFile } from '../../api/upload-resume-file';
-import type { FieldInputProps } from './types';
+import { isApiError } from '../../../api/errors';
+import type { FieldInputProps } from '../../../components/custom-fields/inputs/types';
+import { ATTACHMENT_ACCEPT, useUploadResumeFile } from '../api/upload-resume-file';
+import './fields.css';
 
 type Props = FieldInputProps<number[]> & { resumeId: number; files: ResumeDetail['files']; canUpload: boolean };
 

@@ -4,7 +4,7 @@
 import { CustomFieldType, customValueParts, customValueText, type CustomValueNames, type ResumeDetail, type ResumeField } from '@bole/domain';
 import { useBasedata } from '../../../api/basedata';
 import { resumeFileUrl } from '../api/resume-file';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import './fields.css';
 
 type Props = { field: ResumeField; value: unknown; resume: Pick<ResumeDetail, 'id' | 'files'> };

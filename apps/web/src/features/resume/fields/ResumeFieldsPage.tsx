@@ -20,7 +20,7 @@ import { SystemSections } from './SystemSections';
 import '../resume.css';
 import './fields.css';
 
-const FieldDrawer = lazy(() => import('./FieldDrawer'));
+const FieldDrawer = lazy(() => import('./ResumeFieldDrawer'));
 
 /** What the type column adds after the type: the option count, the precision or the dictionary. */
 function typeDetail(f: ResumeField): string {

@@ -8,7 +8,7 @@ import { degreeLabels, resumeEducationInputSchema, resumeProjectInputSchema, res
 import type { ZodType } from 'zod';
 import { zodRule } from '../../../lib/zod-rule';
 import { isBlankEntry, type HistoryField, type HistoryKey, type HistoryKind } from './history-fields';
-import { isPeriodOk, PERIOD_MESSAGE, PeriodInput } from './PeriodInput';
+import { isPeriodOk, PERIOD_MESSAGE, PeriodInput } from '../../../components/custom-fields/inputs/PeriodInput';
 import './forms.css';
 
 // By level, as a recruiter reads them.

@@ -1,6 +1,6 @@
 // 选择操作人: the company's accounts, searchable by name.
 import { Select } from 'antd';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 
 type Props = { value?: number; onChange: (id: number | undefined) => void; onClose: () => void };
 

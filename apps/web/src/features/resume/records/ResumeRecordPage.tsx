@@ -1,12 +1,12 @@
 // /user/other/resumerecord 简历操作记录: every change to the company's resumes, who made it and
 // when, filtered by operator, action and date (China time).
 import { CloseOutlined } from '@ant-design/icons';
-import { codeOptions, type ResumeRecord } from '@bole/domain';
+import { codeOptions, PAGE_SIZE_DEFAULT, resumeActionLabels, type ResumeRecord } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { chinaTime } from '../../../lib/time';
-import { useAccountOptions } from '../api/get-account-options';
+import { useAccountOptions } from '../../../api/account-options';
 import { useCompanyRecords, type CompanyRecordParams } from '../api/get-company-records';
 import { ChangeList } from '../history/RecordItem';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -15,14 +15,13 @@ import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import '../shared/table.css';
 import { timeText } from '../shared/format';
-import { PAGE_SIZE, RESUME_ACTION_LABELS } from '../shared/codes';
 import { Chip, FilterChips } from '../list/FilterChips';
 import '../resume.css';
 
 const DateRange = lazy(() => import('./DateRange'));
 const OperatorPicker = lazy(() => import('./OperatorPicker'));
 
-const ACTIONS = codeOptions(RESUME_ACTION_LABELS);
+const ACTIONS = codeOptions(resumeActionLabels);
 const DAY = 'YYYY-MM-DD';
 
 /** Date presets: today, the last 7 and 30 days (inclusive of today, China time). */
@@ -46,7 +45,7 @@ const columns: Column<ResumeRecord>[] = [
 ];
 
 export function ResumeRecordPage({ title }: { title: string }) {
-  const [params, setParams] = useState<CompanyRecordParams>({ page: 1, pageSize: PAGE_SIZE });
+  const [params, setParams] = useState<CompanyRecordParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [custom, setCustom] = useState(false);
   const { names } = useAccountOptions();
   const [pickingOperator, setPickingOperator] = useState(false);

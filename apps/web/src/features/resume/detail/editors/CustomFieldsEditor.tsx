@@ -5,7 +5,8 @@ import { Perm, resumeUpdateSchema, type ResumeDetail, type ResumeField } from '@
 import { usePermission } from '../../../../api/permission';
 import { notifySuccess } from '../../../../lib/notify';
 import { useUpdateResume } from '../../api/update-resume';
-import { CustomFieldItems, customFieldsBody } from '../../fields/CustomFieldItems';
+import { CustomFieldItems, customFieldsBody } from '../../../../components/custom-fields/CustomFieldItems';
+import { AttachmentInput } from '../../fields/AttachmentInput';
 import { showSaveError } from '../../shared/save-error';
 import { EditorFrame } from './EditorFrame';
 
@@ -43,7 +44,7 @@ export default function CustomFieldsEditor({ resume, fields, onDone }: Props) {
 
   return (
     <EditorFrame form={form} initialValues={initial} saving={update.isPending} onFinish={(v) => void submit(v)} onCancel={onDone} label="编辑其他信息">
-      <CustomFieldItems fields={fields} attachments={{ resumeId: resume.id, files: resume.files, canUpload }} />
+      <CustomFieldItems fields={fields} attachment={{ input: (props) => <AttachmentInput {...props} resumeId={resume.id} files={resume.files} canUpload={canUpload} /> }} />
     </EditorFrame>
   );
 }
