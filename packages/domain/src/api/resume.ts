@@ -1,5 +1,6 @@
 // Talent pool (/resume/*): resume bodies, list queries and the rows the API answers.
 import { z } from 'zod';
+import { ResumeAction } from '../codes/resume';
 import { optionalText, pageQuerySchema } from './common';
 import { customFieldValuesSchema, customFieldValueSchema } from './custom-fields';
 
@@ -118,15 +119,6 @@ export type ResumeCreate = z.infer<typeof resumeCreateSchema>;
 /** PATCH: only the keys sent change; a list sent replaces the whole list. */
 export const resumeUpdateSchema = resumeFieldsSchema.partial();
 export type ResumeUpdate = z.infer<typeof resumeUpdateSchema>;
-
-export const DuplicateKind = { Phone: 'phone', Email: 'email', Attachment: 'attachment' } as const;
-export type DuplicateKind = (typeof DuplicateKind)[keyof typeof DuplicateKind];
-export const duplicateKindLabels: Record<DuplicateKind, string> = { phone: '手机号重复', email: '邮箱重复', attachment: '附件重复' };
-
-/** 0 phone fine, 1 missing, 2 malformed. */
-export const PhoneFlag = { Ok: 0, Missing: 1, Malformed: 2 } as const;
-export type PhoneFlag = (typeof PhoneFlag)[keyof typeof PhoneFlag];
-export const phoneFlagLabels: Record<PhoneFlag, string> = { 0: '正常', 1: '无手机号', 2: '手机号格式有误' };
 
 /** POST /api/resumes answers where the resume went and how it was stored (spec section 4). */
 export const resumeCreatedSchema = z.object({
@@ -268,42 +260,6 @@ export const resumeTagsSetSchema = z.object({ tagIds: formList(z.coerce.number({
 export type ResumeTagsSet = z.infer<typeof resumeTagsSetSchema>;
 
 // Operation history (resume records, /user/other/resumerecord).
-export const ResumeAction = {
-  Create: 'create',
-  Update: 'update',
-  Delete: 'delete',
-  Restore: 'restore',
-  Merge: 'merge',
-  MergedInto: 'mergedInto',
-  Tag: 'tag',
-  HandOver: 'handOver',
-  File: 'file',
-  FileDelete: 'fileDelete',
-  Comment: 'comment',
-  CommentEdit: 'commentEdit',
-  CommentDelete: 'commentDelete',
-  Share: 'share',
-  ShareRevoke: 'shareRevoke',
-} as const;
-export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
-export const resumeActionLabels: Record<ResumeAction, string> = {
-  create: '新增简历',
-  update: '编辑简历',
-  delete: '删除简历',
-  restore: '恢复简历',
-  merge: '合并重复简历',
-  mergedInto: '被合并',
-  tag: '修改标签',
-  handOver: '移交简历',
-  file: '上传附件',
-  fileDelete: '删除附件',
-  comment: '添加备注',
-  commentEdit: '编辑备注',
-  commentDelete: '删除备注',
-  share: '分享简历',
-  shareRevoke: '撤销分享',
-};
-
 export const resumeChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string().nullable() });
 export type ResumeChange = z.infer<typeof resumeChangeSchema>;
 export const resumeRecordSchema = z.object({

@@ -131,3 +131,50 @@ export const DatePrecision = { Year: 'year', Month: 'month', Day: 'day' } as con
 export type DatePrecision = (typeof DatePrecision)[keyof typeof DatePrecision];
 export const datePrecisionLabels: Record<DatePrecision, string> = { year: '年', month: '年-月', day: '年-月-日' };
 export const datePrecisionFormats: Record<DatePrecision, string> = { year: 'YYYY', month: 'YYYY-MM', day: 'YYYY-MM-DD' };
+
+/** How a stored resume duplicates another. */
+export const DuplicateKind = { Phone: 'phone', Email: 'email', Attachment: 'attachment' } as const;
+export type DuplicateKind = (typeof DuplicateKind)[keyof typeof DuplicateKind];
+export const duplicateKindLabels: Record<DuplicateKind, string> = { phone: '手机号重复', email: '邮箱重复', attachment: '附件重复' };
+
+/** 0 phone fine, 1 missing, 2 malformed. */
+export const PhoneFlag = { Ok: 0, Missing: 1, Malformed: 2 } as const;
+export type PhoneFlag = (typeof PhoneFlag)[keyof typeof PhoneFlag];
+export const phoneFlagLabels: Record<PhoneFlag, string> = { 0: '正常', 1: '无手机号', 2: '手机号格式有误' };
+
+/** What an entry of the operation history (resume records, /user/other/resumerecord) did. */
+export const ResumeAction = {
+  Create: 'create',
+  Update: 'update',
+  Delete: 'delete',
+  Restore: 'restore',
+  Merge: 'merge',
+  MergedInto: 'mergedInto',
+  Tag: 'tag',
+  HandOver: 'handOver',
+  File: 'file',
+  FileDelete: 'fileDelete',
+  Comment: 'comment',
+  CommentEdit: 'commentEdit',
+  CommentDelete: 'commentDelete',
+  Share: 'share',
+  ShareRevoke: 'shareRevoke',
+} as const;
+export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
+export const resumeActionLabels: Record<ResumeAction, string> = {
+  create: '新增简历',
+  update: '编辑简历',
+  delete: '删除简历',
+  restore: '恢复简历',
+  merge: '合并重复简历',
+  mergedInto: '被合并',
+  tag: '修改标签',
+  handOver: '移交简历',
+  file: '上传附件',
+  fileDelete: '删除附件',
+  comment: '添加备注',
+  commentEdit: '编辑备注',
+  commentDelete: '删除备注',
+  share: '分享简历',
+  shareRevoke: '撤销分享',
+};

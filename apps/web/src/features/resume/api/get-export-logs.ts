@@ -1,12 +1,11 @@
 // GET /api/resume-export-logs (340003): who exported which resumes, when; newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, ResumeExportLog } from '@bole/domain';
+import { PAGE_SIZE_DEFAULT, type Page, type ResumeExportLog } from '@bole/domain';
 import { http } from '../../../api/http';
-import { PAGE_SIZE } from '../shared/codes';
 import { resumeKeys } from './keys';
 
 export function getExportLogs(page: number): Promise<Page<ResumeExportLog>> {
-  return http.get<Page<ResumeExportLog>>('/api/resume-export-logs', { page, pageSize: PAGE_SIZE }, { silent: true });
+  return http.get<Page<ResumeExportLog>>('/api/resume-export-logs', { page, pageSize: PAGE_SIZE_DEFAULT }, { silent: true });
 }
 
 export const exportLogsQuery = (page: number) => queryOptions({ queryKey: resumeKeys.exportLogs(page), queryFn: () => getExportLogs(page), placeholderData: keepPreviousData });

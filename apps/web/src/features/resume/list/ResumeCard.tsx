@@ -2,10 +2,9 @@
 // (masked as the server answers), where the resume came from and when it changed. The words
 // the search matched are marked.
 import { BankOutlined, ReadOutlined, AimOutlined } from '@ant-design/icons';
-import { codeLabel, intentionStatusLabels, type ResumeRow } from '@bole/domain';
+import { codeLabel, intentionStatusLabels, PhoneFlag, type ResumeRow } from '@bole/domain';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { PHONE_FLAG } from '../shared/codes';
 import { Highlight } from '../shared/Highlight';
 import { Badge, TagChip } from '../shared/TagChip';
 import { channelText, dotted, duplicateText, initialOf, keyFacts } from '../shared/format';
@@ -25,8 +24,8 @@ function Flags({ row }: { row: ResumeRow }) {
   return (
     <>
       {row.duplicateOfId !== null && <Badge tone="orange" title={`与简历 #${row.duplicateOfId} 疑似同一候选人`}>{duplicateText(row.duplicateKind)}</Badge>}
-      {row.phoneFlag === PHONE_FLAG.Missing && <Badge tone="gray">无手机号</Badge>}
-      {row.phoneFlag === PHONE_FLAG.Malformed && <Badge tone="orange">手机号格式有误</Badge>}
+      {row.phoneFlag === PhoneFlag.Missing && <Badge tone="gray">无手机号</Badge>}
+      {row.phoneFlag === PhoneFlag.Malformed && <Badge tone="orange">手机号格式有误</Badge>}
       {row.intentionStatus !== null && <Badge tone="green">{codeLabel(intentionStatusLabels, row.intentionStatus)}</Badge>}
     </>
   );

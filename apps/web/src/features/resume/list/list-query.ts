@@ -5,6 +5,7 @@
 import {
   ageRangeLabels,
   isCode,
+  PAGE_SIZE_DEFAULT,
   searchDegreeLabels,
   updateDateRangeLabels,
   type ResumeFilters,
@@ -12,11 +13,10 @@ import {
 } from '@bole/domain';
 import type { Params } from '../../../api/params';
 import { isEmptyValue, toSearchParams } from '../../../api/params';
-import { PAGE_SIZE } from '../shared/codes';
 
 export type PoolQuery = ResumeFilters & { page: number };
 
-export const POOL_PAGE_SIZE = PAGE_SIZE;
+export const POOL_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 type Reader = (raw: string) => unknown;
 

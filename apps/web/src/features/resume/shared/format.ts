@@ -2,6 +2,7 @@
 import {
   codeLabel,
   degreeLabels,
+  duplicateKindLabels,
   genderLabels,
   intentionStatusLabels,
   resumeParseStatusLabels,
@@ -11,7 +12,6 @@ import {
   type ResumeRow,
 } from '@bole/domain';
 import { formatDateTime } from '../../../lib/time';
-import { DUPLICATE_KIND_LABELS } from './codes';
 
 /** '男 · 28岁 · 5年经验 · 本科 · 北京市': the facts a recruiter scans first, missing ones left out. */
 export function keyFacts(r: Pick<ResumeRow, 'gender' | 'age' | 'workYearsScale' | 'topDegree' | 'workCity'>): string[] {
@@ -40,7 +40,7 @@ export const workStateText = (v: number | null | undefined) => codeLabel(workSta
 export const parseStatusText = (v: number | null | undefined) => codeLabel(resumeParseStatusLabels, v, '');
 
 export function duplicateText(kind: string | null | undefined): string {
-  return kind && kind in DUPLICATE_KIND_LABELS ? DUPLICATE_KIND_LABELS[kind as keyof typeof DUPLICATE_KIND_LABELS] : '疑似重复';
+  return kind && kind in duplicateKindLabels ? duplicateKindLabels[kind as keyof typeof duplicateKindLabels] : '疑似重复';
 }
 
 /** 2026-03-08 14:30 in China time. */
