@@ -2,7 +2,7 @@
 import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { accountCreateSchema, type RoleRow } from '@bole/domain';
 import { useMemo } from 'react';
-import { useOrgOptions } from '../api/get-org-options';
+import { useOrgOptions } from '../../../api/org-options';
 import { schemaRule } from '../shared/form-rules';
 import { roleSelectOptions } from '../shared/role-options';
 

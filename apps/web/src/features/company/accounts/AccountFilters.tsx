@@ -4,7 +4,7 @@ import { accountStatusLabels, codeOptions, type RoleRow } from '@bole/domain';
 import { useMemo } from 'react';
 import { SearchInput } from '../../../components/plain/SearchInput';
 import type { AccountListParams } from '../api/get-accounts';
-import { useOrgOptions } from '../api/get-org-options';
+import { useOrgOptions } from '../../../api/org-options';
 import { roleSelectOptions } from '../shared/role-options';
 
 type Props = { value: AccountListParams; roles: readonly RoleRow[]; onChange: (next: AccountListParams) => void };

@@ -25,7 +25,6 @@ export const companyKeys = {
   orgs: {
     all: ['company', 'orgs'] as const,
     tree: () => ['company', 'orgs', 'tree'] as const,
-    options: () => ['company', 'orgs', 'options'] as const,
   },
   teams: {
     all: ['company', 'teams'] as const,

@@ -3,7 +3,7 @@ import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { orgUpdateSchema, type OrgNode } from '@bole/domain';
 import { useEffect, useMemo } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { toTreeData, useOrgOptions } from '../api/get-org-options';
+import { toTreeData, useOrgOptions } from '../../../api/org-options';
 import { useUpdateOrg } from '../api/update-org';
 import { parseForm, schemaRule } from '../shared/form-rules';
 import { showSaveError } from '../shared/save-error';

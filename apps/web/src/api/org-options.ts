@@ -1,15 +1,16 @@
-// GET /api/company/orgs/options: the department tree for pickers, as antd TreeSelect data or an indented list.
+// GET /api/company/orgs/options: the department tree for pickers, as antd TreeSelect data or an indented list
+// (company settings, jobs).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrgOption } from '@bole/domain';
 import { useMemo } from 'react';
-import { http } from '../../../api/http';
-import { companyKeys } from './keys';
+import { http } from './http';
 
 export function getOrgOptions(): Promise<OrgOption[]> {
   return http.get<OrgOption[]>('/api/company/orgs/options');
 }
 
-export const orgOptionsQuery = () => queryOptions({ queryKey: companyKeys.orgs.options(), queryFn: getOrgOptions, staleTime: 60_000 });
+// Under the company area's ['company', 'orgs'], so that its department edits refresh the pickers.
+export const orgOptionsQuery = () => queryOptions({ queryKey: ['company', 'orgs', 'options'], queryFn: getOrgOptions, staleTime: 60_000 });
 
 export type OrgTreeData = { value: number; title: string; disabled?: boolean; children: OrgTreeData[] };
 
