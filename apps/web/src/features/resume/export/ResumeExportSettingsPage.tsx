@@ -11,65 +11,35 @@ import {
   type ResumeExportSettings,
   type ResumeExportSettingsResponse,
 } from '@bole/domain';
-import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { Panel } from '../../../components/panel/Panel';
 import { Skeleton } from '../../../components/plain/Skeleton';
 import { zodRule } from '../../../lib/zod-rule';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useExportSettings } from '../api/get-export-settings';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ErrorPanel } from '../shared/ErrorPanel';
-import { showSaveError } from '../shared/save-error';
-import { timeText } from '../shared/format';
 import { ColumnPicker } from './ColumnPicker';
 import { ExportLogPanel } from './ExportLogPanel';
 import { FileNamePatternInput } from './FileNamePatternInput';
 import { SectionPicker } from './SectionPicker';
+import { SaveBar, SettingRow, useSettingsSave } from '../settings/settings-parts';
 import '../resume.css';
 import '../settings/settings.css';
 import './export.css';
-
-function SettingRow({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="bole-setting-row">
-      <div className="bole-setting-text">
-        <div className="bole-setting-title">{title}</div>
-        <div className="bole-setting-hint">{hint}</div>
-      </div>
-      <div className="bole-setting-control">{children}</div>
-    </div>
-  );
-}
 
 const valuesOf = ({ updatedAt: _a, updatedByName: _b, ...values }: ResumeExportSettingsResponse): ResumeExportSettings => values;
 
 function SettingsForm({ settings }: { settings: ResumeExportSettingsResponse }) {
   const [form] = Form.useForm<ResumeExportSettings>();
   const save = useUpdateExportSettings();
-  const [dirty, setDirty] = useState(false);
-
-  const submit = async (values: ResumeExportSettings) => {
-    const parsed = resumeExportSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      notifyError(parsed.error.issues[0]?.message ?? '填写的内容有误');
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      setDirty(false);
-      notifySuccess('简历导出设置已保存');
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  };
+  const { dirty, markDirty, submit, undo } = useSettingsSave(form, resumeExportSettingsSchema, (v: ResumeExportSettings) => save.mutateAsync(v), '简历导出设置已保存');
   const restoreDefaults = () => {
     form.setFieldsValue(defaultExportSettings);
-    setDirty(true);
+    markDirty();
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={valuesOf(settings)} onFinish={(v) => void submit(v)} onValuesChange={() => setDirty(true)} className="bole-settings-form bole-export-form">
+    <Form form={form} layout="vertical" initialValues={valuesOf(settings)} onFinish={(v) => void submit(v)} onValuesChange={markDirty} className="bole-settings-form bole-export-form">
       <Panel title="Excel导出列" className="bole-settings-card">
         <p className="bole-settings-lead">在人才库导出Excel时包含哪些列、按什么顺序排列。勾选右侧的列加入，左侧可调整顺序；公司启用的简历字段列在「其他信息」中。</p>
         <Form.Item name="excelColumns" rules={[zodRule(exportColumnsSchema)]} style={{ marginBottom: 0 }}>
@@ -97,24 +67,11 @@ function SettingsForm({ settings }: { settings: ResumeExportSettingsResponse }) 
         </Form.Item>
       </Panel>
 
-      <div className="bole-settings-actions">
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          保存
-        </Button>
-        <Button
-          disabled={!dirty}
-          onClick={() => {
-            form.resetFields();
-            setDirty(false);
-          }}
-        >
-          撤销修改
-        </Button>
+      <SaveBar saving={save.isPending} dirty={dirty} onUndo={undo} saved={settings}>
         <Button type="link" onClick={restoreDefaults}>
           恢复默认设置
         </Button>
-        <span className="bole-muted">{settings.updatedAt ? `上次保存：${timeText(settings.updatedAt)} ${settings.updatedByName ?? ''}` : '当前为系统默认设置'}</span>
-      </div>
+      </SaveBar>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 // /user/seting/resume 简历设置: which contact details mark a duplicate resume, which fields HR
 // must fill when entering a resume by hand, and who owns a new resume. The server applies them
 // when storing and editing resumes.
-import { Button, Checkbox, Form, Radio, Switch } from 'antd';
+import { Checkbox, Form, Radio, Switch } from 'antd';
 import {
   codeOptions,
   Perm,
@@ -12,18 +12,15 @@ import {
   type ResumeSettingsInput,
   type ResumeSettingsResponse,
 } from '@bole/domain';
-import { useState, type ReactNode } from 'react';
 import { usePermission } from '../../../api/permission';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { Panel } from '../../../components/panel/Panel';
 import { Skeleton } from '../../../components/plain/Skeleton';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResumeSettings } from '../api/get-resume-settings';
 import { useUpdateResumeSettings } from '../api/update-resume-settings';
 import { ErrorPanel } from '../shared/ErrorPanel';
-import { showSaveError } from '../shared/save-error';
-import { timeText } from '../shared/format';
 import '../resume.css';
+import { SaveBar, SettingRow, useSettingsSave } from './settings-parts';
 import './settings.css';
 
 const REQUIRED_OPTIONS = RESUME_REQUIRABLE_FIELDS.map((value) => ({ value, label: resumeRequirableFieldLabels[value] }));
@@ -35,42 +32,15 @@ const OWNER_OPTIONS = codeOptions(resumeDefaultOwnerLabels);
 
 type Values = Pick<ResumeSettingsResponse, 'dedupe' | 'requiredFields' | 'defaultOwner'>;
 
-function SettingRow({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="bole-setting-row">
-      <div className="bole-setting-text">
-        <div className="bole-setting-title">{title}</div>
-        <div className="bole-setting-hint">{hint}</div>
-      </div>
-      <div className="bole-setting-control">{children}</div>
-    </div>
-  );
-}
-
 function SettingsForm({ settings, canManage }: { settings: ResumeSettingsResponse; canManage: boolean }) {
   const [form] = Form.useForm<Values>();
   const save = useUpdateResumeSettings();
-  const [dirty, setDirty] = useState(false);
+  const { dirty, markDirty, submit, undo } = useSettingsSave(form, resumeSettingsSchema, (v: ResumeSettingsInput) => save.mutateAsync(v), '简历设置已保存');
   const owner = Form.useWatch('defaultOwner', form) ?? settings.defaultOwner;
   const initial: Values = { dedupe: settings.dedupe, requiredFields: settings.requiredFields, defaultOwner: settings.defaultOwner };
 
-  const submit = async (values: Values) => {
-    const parsed = resumeSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      notifyError(parsed.error.issues[0]?.message ?? '填写的内容有误');
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data satisfies ResumeSettingsInput);
-      setDirty(false);
-      notifySuccess('简历设置已保存');
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  };
-
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} disabled={!canManage} onValuesChange={() => setDirty(true)} className="bole-settings-form">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} disabled={!canManage} onValuesChange={markDirty} className="bole-settings-form">
       <Panel title="查重规则" className="bole-settings-card">
         <p className="bole-settings-lead">
           新简历入库时，与已有简历满足下列任一条件即视为重复简历：重复简历照常保存，并关联到最早的那份，HR可在简历详情中查看和合并，不会丢失。
@@ -109,23 +79,7 @@ function SettingsForm({ settings, canManage }: { settings: ResumeSettingsRespons
         </Form.Item>
       </Panel>
 
-      {canManage && (
-        <div className="bole-settings-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-          <Button
-            disabled={!dirty}
-            onClick={() => {
-              form.resetFields();
-              setDirty(false);
-            }}
-          >
-            撤销修改
-          </Button>
-          <span className="bole-muted">{settings.updatedAt ? `上次保存：${timeText(settings.updatedAt)} ${settings.updatedByName ?? ''}` : '当前为系统默认设置'}</span>
-        </div>
-      )}
+      {canManage && <SaveBar saving={save.isPending} dirty={dirty} onUndo={undo} saved={settings} />}
     </Form>
   );
 }
