@@ -1,15 +1,14 @@
 import type { JobHandler, Jobs } from './jobs';
 
 /**
- * Jobs run at once in this process, for tests and tools without a job table: nothing
- * survives a restart and schedules are only recorded (tests call the scheduled work
- * themselves). Per key, a job sent while the same key waits is dropped, as with pg-boss.
+ * Jobs run at once in this process, for tests: nothing survives a restart and schedules do
+ * not run (a test sends the scheduled job itself). Per key, a job sent while the same key
+ * waits is dropped, as with pg-boss.
  */
-export function inProcessJobs(log: (message: string) => void = () => {}): Jobs & { scheduled: Map<string, string> } {
+export function inProcessJobs(): Jobs {
   const handlers = new Map<string, JobHandler<object>>();
   const waiting = new Set<string>();
   const running = new Set<Promise<void>>();
-  const scheduled = new Map<string, string>();
   const aborter = new AbortController();
   let chain = Promise.resolve();
 
@@ -22,7 +21,7 @@ export function inProcessJobs(log: (message: string) => void = () => {}): Jobs &
       try {
         await handler(data, aborter.signal);
       } catch (error) {
-        log(`后台任务 ${queue} 失败：${(error as Error).message}`);
+        console.warn(`后台任务 ${queue} 失败：${(error as Error).message}`);
       }
     });
     chain = job;
@@ -31,7 +30,6 @@ export function inProcessJobs(log: (message: string) => void = () => {}): Jobs &
   };
 
   return {
-    scheduled,
     async work<T extends object>(queue: string, handler: JobHandler<T>) {
       handlers.set(queue, handler as JobHandler<object>);
     },
@@ -41,9 +39,7 @@ export function inProcessJobs(log: (message: string) => void = () => {}): Jobs &
       if (key) waiting.add(key);
       run(queue, data, key);
     },
-    async schedule(queue, cron) {
-      scheduled.set(queue, cron);
-    },
+    async schedule() {},
     async stop() {
       aborter.abort();
       await Promise.allSettled([...running]);
