@@ -83,6 +83,21 @@ export function TalentPoolPage({ title, variant }: Props) {
   const data = result.data;
   const filtered = Boolean(query.keyword) || activeFilterCount(query) > 0;
   const sort = effectiveSort(query);
+  // In the page header, and again in an empty pool's invitation to fill it.
+  const addResumes = (
+    <>
+      {canUpload && (
+        <Button icon={<CloudUploadOutlined />} onClick={() => setUploading(true)} onPointerEnter={UploadResumesDrawer.preload} onFocus={UploadResumesDrawer.preload}>
+          上传简历
+        </Button>
+      )}
+      {canCreate && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          新建简历
+        </Button>
+      )}
+    </>
+  );
 
   const empty = filtered ? (
     <EmptyState
@@ -95,20 +110,7 @@ export function TalentPoolPage({ title, variant }: Props) {
       kind="folder"
       title="人才库还没有简历"
       description="上传简历文件、新建简历，或通过邮箱简历收取、简历助手把各渠道的简历汇集到这里，之后即可按关键词秒级检索"
-      actions={
-        <>
-          {canUpload && (
-            <Button icon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>
-              上传简历
-            </Button>
-          )}
-          {canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              新建简历
-            </Button>
-          )}
-        </>
-      }
+      actions={addResumes}
     />
   ) : (
     <EmptyState title="暂时还没有推荐给您的候选人" description="HR 将候选人推荐给您筛选后，会出现在这里" />
@@ -122,16 +124,7 @@ export function TalentPoolPage({ title, variant }: Props) {
         extra={
           <>
             {company && <PoolActions filters={filters} total={data?.total} totalCapped={data?.totalCapped ?? false} selected={selected} onExported={() => setSelected(NOTHING)} />}
-            {canUpload && (
-              <Button icon={<CloudUploadOutlined />} onClick={() => setUploading(true)} onPointerEnter={UploadResumesDrawer.preload} onFocus={UploadResumesDrawer.preload}>
-                上传简历
-              </Button>
-            )}
-            {canCreate && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                新建简历
-              </Button>
-            )}
+            {addResumes}
           </>
         }
       />
