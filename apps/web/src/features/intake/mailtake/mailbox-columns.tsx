@@ -61,7 +61,7 @@ export function mailboxColumns({ canReceive, receiving, onReceive, onEdit, onDel
         );
       },
     },
-    { key: 'lastRunAt', title: '最近收取', width: 150, render: (box) => timeText(box.lastRunAt) },
+    { key: 'lastRunAt', title: '最近收取', width: 170, render: (box) => timeText(box.lastRunAt) },
     {
       key: 'mails',
       title: '邮件',
@@ -76,7 +76,7 @@ export function mailboxColumns({ canReceive, receiving, onReceive, onEdit, onDel
     {
       key: 'actions',
       title: '操作',
-      width: 200,
+      width: 190,
       fixed: 'right',
       render: (box) => (
         <span className="bole-row-actions">
