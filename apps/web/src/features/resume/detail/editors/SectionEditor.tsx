@@ -1,15 +1,13 @@
 // Editing 基本信息 or 求职意向 in place: only the fields that changed are sent (PATCH), and
 // masked contact details or hidden salaries are never sent back.
 import { Form } from 'antd';
-import { missingRequiredFields, resumeUpdateSchema, type ResumeDetail } from '@bole/domain';
-import { notifySuccess } from '../../../../lib/notify';
+import { missingRequiredFields, type ResumeDetail } from '@bole/domain';
 import { useRequiredResumeFields } from '../../api/get-resume-settings';
-import { useUpdateResume } from '../../api/update-resume';
 import { BaseInfoFields } from '../../forms/BaseInfoFields';
 import { IntentionFields } from '../../forms/IntentionFields';
 import { BASE_KEYS, INTENTION_KEYS, resumeBody, type ResumeFormValues } from '../../forms/to-body';
-import { showSaveError } from '../../shared/save-error';
 import { EditorFrame } from './EditorFrame';
+import { changedOnly, usePatchResume } from './use-patch-resume';
 
 type Props = { section: 'base' | 'intention'; resume: ResumeDetail; onDone: () => void };
 
@@ -22,39 +20,22 @@ export function editableKeys(section: 'base' | 'intention', resume: Pick<ResumeD
   return keys.filter((k) => !(resume.contactMasked && CONTACT.has(k)) && !(resume.salaryHidden && SALARY.has(k)));
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
-
 export default function SectionEditor({ section, resume, onDone }: Props) {
   const [form] = Form.useForm<ResumeFormValues>();
-  const update = useUpdateResume();
+  const { send, saving } = usePatchResume(resume, form, onDone);
   const all: readonly string[] = section === 'base' ? BASE_KEYS : INTENTION_KEYS;
   const initial = Object.fromEntries(all.map((k) => [k, (resume as Record<string, unknown>)[k] ?? undefined])) as ResumeFormValues;
   // A required field may not be cleared; one the resume never had (stored by intake) may stay empty.
   const required = useRequiredResumeFields().filter((key) => missingRequiredFields(initial, [key]).length === 0);
 
   const submit = async (values: ResumeFormValues) => {
-    const body = resumeBody(values, editableKeys(section, resume), true) as Record<string, unknown>;
-    for (const key of Object.keys(body)) if (same(body[key], initial[key])) delete body[key];
-    if (Object.keys(body).length === 0) {
-      onDone();
-      return;
-    }
-    const parsed = resumeUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: i.path.map(String), errors: [i.message] })));
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: resume.id, body: parsed.data });
-      notifySuccess('已保存');
-      onDone();
-    } catch (error) {
-      showSaveError(form, error, { '30001': 'name' });
-    }
+    const body = changedOnly(resumeBody(values, editableKeys(section, resume), true) as Record<string, unknown>, initial);
+    if (Object.keys(body).length === 0) onDone();
+    else await send(body, { fieldByStatus: { '30001': 'name' } });
   };
 
   return (
-    <EditorFrame form={form} initialValues={initial} saving={update.isPending} onFinish={(v) => void submit(v)} onCancel={onDone} label={section === 'base' ? '编辑基本信息' : '编辑求职意向'}>
+    <EditorFrame form={form} initialValues={initial} saving={saving} onFinish={(v) => void submit(v)} onCancel={onDone} label={section === 'base' ? '编辑基本信息' : '编辑求职意向'}>
       {section === 'base' ? <BaseInfoFields autoFocus contactLocked={resume.contactMasked} required={required} /> : <IntentionFields autoFocus salaryLocked={resume.salaryHidden} />}
     </EditorFrame>
   );
