@@ -14,6 +14,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useMarkMentionsRead } from '../api/mark-mentions-read';
 import { useSaveComment } from '../api/save-comment';
 import { SectionCard } from '../detail/SectionCard';
+import { LoadFailed } from '../shared/LoadFailed';
 import { CommentEditor, EditorPlaceholder } from './lazy-editor';
 import { CommentItem } from './CommentItem';
 import './comments.css';
@@ -83,14 +84,7 @@ export function CommentSection({ resumeId, canComment }: Props) {
         </Suspense>
       )}
       {comments.isLoading && <div className="bole-muted bole-section-empty">加载中…</div>}
-      {comments.isError && (
-        <div className="bole-section-empty">
-          备注加载失败，
-          <button type="button" className="bole-link-button" onClick={() => void comments.refetch()}>
-            重试
-          </button>
-        </div>
-      )}
+      {comments.isError && <LoadFailed what="备注" onRetry={() => void comments.refetch()} />}
       {comments.isSuccess && list.length === 0 && <div className="bole-section-empty">暂无备注{canComment ? '，记录沟通情况或提醒同事跟进' : ''}</div>}
       {list.length > 0 && (
         <ol className="bole-comments">

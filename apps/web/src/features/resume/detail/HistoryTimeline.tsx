@@ -2,6 +2,7 @@
 import { Button } from 'antd';
 import { useHistory } from '../api/get-history';
 import { RecordItem } from '../history/RecordItem';
+import { LoadFailed } from '../shared/LoadFailed';
 import { SectionCard } from './SectionCard';
 
 export function HistoryTimeline({ resumeId }: { resumeId: number }) {
@@ -12,14 +13,7 @@ export function HistoryTimeline({ resumeId }: { resumeId: number }) {
   return (
     <SectionCard id="resume-records" title="操作记录" count={total}>
       {history.isLoading && <div className="bole-muted bole-section-empty">加载中…</div>}
-      {history.isError && (
-        <div className="bole-section-empty">
-          操作记录加载失败，
-          <button type="button" className="bole-link-button" onClick={() => void history.refetch()}>
-            重试
-          </button>
-        </div>
-      )}
+      {history.isError && <LoadFailed what="操作记录" onRetry={() => void history.refetch()} />}
       {!history.isLoading && records.length === 0 && !history.isError && <div className="bole-section-empty">暂无操作记录</div>}
       <ol className="bole-timeline">
         {records.map((r) => (

@@ -8,6 +8,7 @@ import { useDuplicates } from '../api/get-duplicates';
 import { useMergeResume } from '../api/merge-resume';
 import { Badge } from '../shared/TagChip';
 import { dotted, duplicateText, keyFacts, timeText } from '../shared/format';
+import { LoadFailed } from '../shared/LoadFailed';
 
 type Props = { resume: ResumeDetail; onClose: () => void };
 
@@ -51,14 +52,7 @@ export default function MergeModal({ resume, onClose }: Props) {
         <Summary row={resume} />
       </div>
       {isLoading && <div className="bole-muted bole-section-empty">正在查找重复简历…</div>}
-      {isError && (
-        <div className="bole-section-empty">
-          重复简历加载失败，
-          <button type="button" className="bole-link-button" onClick={() => void refetch()}>
-            重试
-          </button>
-        </div>
-      )}
+      {isError && <LoadFailed what="重复简历" onRetry={() => void refetch()} />}
       {!isLoading && !isError && others.length === 0 && <div className="bole-section-empty">没有发现与该简历重复的其他简历</div>}
       <ul className="bole-merge-list">
         {others.map((d) => (

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/time';
 import { useShares } from '../api/get-shares';
 import { useRevokeShare } from '../api/revoke-share';
 import { Badge } from '../shared/TagChip';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const TONES = { active: 'green', expired: 'gray', revoked: 'red' } as const;
 
@@ -55,14 +56,7 @@ export function ShareLinkList({ resumeId, highlightId }: { resumeId: number; hig
         已生成的链接{links.length > 0 && <span className="bole-muted">（{open}个有效，共{links.length}个）</span>}
       </h3>
       {shares.isLoading && <div className="bole-muted">加载中…</div>}
-      {shares.isError && (
-        <div className="bole-muted">
-          分享链接加载失败，
-          <button type="button" className="bole-link-button" onClick={() => void shares.refetch()}>
-            重试
-          </button>
-        </div>
-      )}
+      {shares.isError && <LoadFailed what="分享链接" className="bole-muted" onRetry={() => void shares.refetch()} />}
       {shares.isSuccess && links.length === 0 && <div className="bole-muted">还没有分享过这份简历</div>}
       {links.length > 0 && (
         <ul>
