@@ -85,6 +85,7 @@ export const ApprovalAction = {
   Copy: 'copy',
   Skip: 'skip',
   AutoApprove: 'autoApprove',
+  Transfer: 'transfer',
 } as const;
 export type ApprovalAction = (typeof ApprovalAction)[keyof typeof ApprovalAction];
 export const approvalActionLabels: Record<ApprovalAction, string> = {
@@ -96,6 +97,7 @@ export const approvalActionLabels: Record<ApprovalAction, string> = {
   copy: '抄送',
   skip: '自动跳过',
   autoApprove: '自动通过',
+  transfer: '转交',
 };
 
 /** The boxes of 我的审批. */

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { canSee } from './access';
-import { advance, resubmitLocked, settle } from './engine';
+import { continueStep, resubmitLocked, settle } from './engine';
 import * as repo from './repository';
 
 /** The approval locked, when the caller may see it; 404 otherwise. */
@@ -34,22 +34,10 @@ export async function approve(db: Db, caller: AuthContext, id: number, comment: 
     const { instance, step, task } = await myTurn(tx, caller, id);
     await repo.setTask(tx, companyId, task.id, 'approved', comment);
     await repo.insertAction(tx, companyId, { instanceId: instance.id, round: instance.round, stepId: step.id, actorId: caller.accountId, action: 'approve', comment });
-    const people = await repo.tasksOfSteps(tx, companyId, [step.id]);
-    let stepDone: boolean;
-    if (step.mode === 'any') {
-      await repo.moveTasks(tx, companyId, { instanceId: instance.id, stepIds: [step.id] }, ['pending'], 'cancelled');
-      stepDone = true;
-    } else if (step.mode === 'all') {
-      stepDone = !people.some((t) => t.status === 'pending');
-    } else {
-      const next = people.find((t) => t.status === 'waiting');
-      if (next) await repo.setTask(tx, companyId, next.id, 'pending');
-      stepDone = next === undefined;
-    }
-    if (!stepDone) return;
-    await repo.setStep(tx, companyId, step.id, 'approved');
+    // 或签: the first decision is the step's; the others are no longer asked.
+    if (step.mode === 'any') await repo.moveTasks(tx, companyId, { instanceId: instance.id, stepIds: [step.id] }, ['pending'], 'cancelled');
     // The next step waiting is no news to the subject; the last step approved is.
-    if ((await advance(tx, instance)) === 'approved') await settle(tx, instance, 'approved', caller.accountId);
+    if ((await continueStep(tx, instance, step)) === 'approved') await settle(tx, instance, 'approved', caller.accountId);
   });
 }
 

@@ -15,7 +15,7 @@ export type Submitted = { approvalId: number; status: ApprovalStatus };
 /** Who submits: the subject module passes its caller. */
 export type Applicant = { companyId: number; accountId: number };
 
-type Current = Pick<repo.InstanceRow, 'id' | 'companyId' | 'kind' | 'subjectId' | 'round' | 'facts' | 'applicantId'>;
+export type Current = Pick<repo.InstanceRow, 'id' | 'companyId' | 'kind' | 'subjectId' | 'round' | 'facts' | 'applicantId'>;
 
 /** Ends the approval when it is final, and tells the subject's module either way. */
 export async function settle(tx: Tx, instance: Current, status: ApprovalStatus, actorId: number, reason: string | null = null): Promise<void> {
@@ -51,6 +51,22 @@ export async function advance(tx: Tx, instance: Current): Promise<ApprovalStatus
     await repo.insertAction(tx, companyId, { instanceId, round, actorId: null, action: 'autoApprove', comment: '没有需要审批的人，自动通过' });
   }
   return 'approved';
+}
+
+/**
+ * After someone's part in the active step ended: hands the step to the next person (依次审批),
+ * or, when nobody is left to act, closes the step and walks on. Answers the approval's status.
+ */
+export async function continueStep(tx: Tx, instance: Current, step: Pick<repo.StepRow, 'id' | 'mode'>): Promise<ApprovalStatus> {
+  const people = await repo.tasksOfSteps(tx, instance.companyId, [step.id]);
+  if (people.some((t) => t.status === 'pending')) return 'pending';
+  const next = step.mode === 'sequential' ? people.find((t) => t.status === 'waiting') : undefined;
+  if (next) {
+    await repo.setTask(tx, instance.companyId, next.id, 'pending');
+    return 'pending';
+  }
+  await repo.setStep(tx, instance.companyId, step.id, people.some((t) => t.status === 'approved') ? 'approved' : 'skipped');
+  return advance(tx, instance);
 }
 
 /** Starts the instance's current round under the flow in force, and settles what follows. */

@@ -92,6 +92,11 @@ export async function setTask(db: DbOrTx, companyId: number, taskId: number, sta
     .where(inCompany(approvalTasks, companyId, eq(approvalTasks.id, taskId)));
 }
 
+/** Gives a task to another account (a hand-over). */
+export async function reassignTask(db: DbOrTx, companyId: number, taskId: number, accountId: number): Promise<void> {
+  await db.update(approvalTasks).set({ accountId }).where(inCompany(approvalTasks, companyId, eq(approvalTasks.id, taskId)));
+}
+
 /** Moves the tasks of the given steps that are in one of the `from` states to `to`. */
 export async function moveTasks(db: DbOrTx, companyId: number, where: { instanceId: number; stepIds: readonly number[] }, from: readonly ApprovalTaskStatus[], to: ApprovalTaskStatus): Promise<void> {
   if (where.stepIds.length === 0) return;

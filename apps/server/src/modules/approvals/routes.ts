@@ -16,10 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { registerHandOver } from '../company/accounts.service';
 import { FLOW_PERMISSION } from './access';
 import * as decisions from './decisions';
 import { approvalDetail } from './detail';
 import * as flows from './flows.service';
+import { handOverApprovals } from './handover';
 import { listBox } from './inbox';
 
 /** Approval flow settings per kind (/user/manage/jobaudit, /user/manage/recruitaudit) and 我的审批. */
@@ -28,6 +30,8 @@ export async function approvalRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const flowTags = ['审批流程'];
   const tags = ['我的审批'];
+
+  registerHandOver({ key: 'approvals', label: '待处理的审批', run: handOverApprovals });
 
   for (const kind of Object.values(ApprovalKind)) {
     const config = { permission: FLOW_PERMISSION[kind] };
