@@ -34,7 +34,7 @@ const NETWORK_TIMEOUT_MS = 15_000;
 const SOCKET_TIMEOUT_MS = 120_000;
 
 /** The Chinese reason and receive state of what went wrong talking to the server. */
-export function failureOf(error: unknown, s: Pick<ImapSettings, 'host' | 'port' | 'folder'>): MailboxFailure {
+function failureOf(error: unknown, s: Pick<ImapSettings, 'host' | 'port' | 'folder'>): MailboxFailure {
   if (error instanceof MailboxFailure) return error;
   const e = error as ImapError;
   const server = `${s.host}:${s.port}`;

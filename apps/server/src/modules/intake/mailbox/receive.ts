@@ -13,7 +13,7 @@ export type ReceiveDeps = ProcessDeps & { secretKey: Buffer };
 /** Mails fetched per run; the rest come with the next run, oldest first. */
 const MAILS_PER_RUN = 200;
 /** Larger mails are recorded as failed without keeping their source. */
-export const MAIL_MAX_BYTES = 30 * 1024 * 1024;
+const MAIL_MAX_BYTES = 30 * 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReceiveSummary = { receiveState: MailboxReceiveState; fetched: number; processed: number };
@@ -64,7 +64,7 @@ function passwordOf(deps: ReceiveDeps, box: repo.Mailbox): string {
 }
 
 /** Processes the mailbox's waiting mails that have attempts left, oldest first. */
-export async function processWaiting(deps: ProcessDeps, box: Pick<repo.Mailbox, 'id' | 'companyId'>, signal: AbortSignal): Promise<number> {
+async function processWaiting(deps: ProcessDeps, box: Pick<repo.Mailbox, 'id' | 'companyId'>, signal: AbortSignal): Promise<number> {
   let processed = 0;
   for (const mail of await repo.waitingMails(deps.db, box.id, MAIL_MAX_ATTEMPTS)) {
     if (signal.aborted) break;
