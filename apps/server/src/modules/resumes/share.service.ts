@@ -10,16 +10,13 @@ import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accounts, companies } from '../company/tables';
 import { customTexts } from './custom-texts';
+import { chinaTime } from './export.text';
 import { presentShared } from './share.presenter';
 import * as repo from './repository';
 import { canSeeContact, canSeeSalary, scopeCondition, type Caller } from './scope';
 import { resumeShareLinks } from './share.tables';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** 2026-03-08 14:30 in China time (no daylight saving there), for record notes. */
-const chinaMinute = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 type LinkRow = typeof resumeShareLinks.$inferSelect & { createdByName: string };
 
@@ -106,7 +103,7 @@ export async function revokeShare(db: Db, caller: Caller, resumeId: number, shar
     if (!link) throw new AppError('NOT_FOUND');
     if (link.revokedAt) return;
     await tx.update(resumeShareLinks).set({ revokedAt: new Date(), revokedBy: caller.accountId }).where(where);
-    await repo.insertRecords(tx, caller.companyId, [record(caller, resumeId, ResumeAction.ShareRevoke, `撤销了${chinaMinute(link.createdAt)}创建的分享链接`)]);
+    await repo.insertRecords(tx, caller.companyId, [record(caller, resumeId, ResumeAction.ShareRevoke, `撤销了${chinaTime(link.createdAt)}创建的分享链接`)]);
   });
   const [link] = await linksWhere(db, where);
   return present(link!);
