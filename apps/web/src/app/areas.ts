@@ -55,6 +55,10 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
   // 审批: the job and demand approval flow settings and 我的审批 (features/approvals).
   ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
+  // 渠道管理 and 插件设置 belong to resume intake (features/intake picks the page by route key).
+  ...['user.ditch.channel', 'user.manage.pluginSet'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
+  // 我的职位 and the job settings pages (职位类别, 职级设置, 职位字段) belong to the job area (features/job picks the page by route key).
+  ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
   // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
   ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
     (prefix) => ({ prefix, page: AREA_PAGES.resume }),

@@ -15,6 +15,7 @@ export const INTAKE_PAGES: Record<string, Page> = {
   'resume.mailtake.set': page(() => import('./mailtake/MailboxSetPage'), (m) => m.MailboxSetPage),
   'resume.mailtake.wait': page(() => import('./mailtake/MailWaitPage'), (m) => m.MailWaitPage),
   'resume.mailtake.processed': page(() => import('./mailtake/MailProcessedPage'), (m) => m.MailProcessedPage),
+  'user.ditch.channel': page(() => import('./channels/ChannelsPage'), (m) => ({ route }) => <m.ChannelsPage title={route.title} />),
 };
 
 export default function IntakeArea({ route }: AreaPageProps) {

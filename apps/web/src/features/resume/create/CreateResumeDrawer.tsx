@@ -1,7 +1,7 @@
 // 新建简历: the whole resume (base info, intention, the four histories) in one drawer, posted
 // to POST /api/resumes; the answer's parseStatus tells how it was stored (spec section 4).
 import { Button, Drawer, Form, Select } from 'antd';
-import { codeOptions, resumeCreateSchema, resumeSourceChannelLabels, type ResumeCreate, type ResumeCreated } from '@bole/domain';
+import { resumeCreateSchema, type ResumeCreate, type ResumeCreated } from '@bole/domain';
 import { useRef, useState } from 'react';
 import { BaseInfoFields } from '../forms/BaseInfoFields';
 import { HISTORY_KINDS, HISTORY_ORDER } from '../forms/history-fields';
@@ -10,6 +10,7 @@ import { IntentionFields } from '../forms/IntentionFields';
 import { BASE_KEYS, INTENTION_KEYS, resumeBody, type ResumeFormValues } from '../forms/to-body';
 import { showSaveError } from '../shared/save-error';
 import { useCreateResume } from '../api/create-resume';
+import { useOfferedChannels } from '../api/get-channel-options';
 import { useRequiredResumeFields } from '../api/get-resume-settings';
 import { useEnabledResumeFields } from '../api/get-resume-fields';
 import { CustomFieldItems, customFieldsBody } from '../../../components/custom-fields/CustomFieldItems';
@@ -17,7 +18,6 @@ import { CreatedResult } from './CreatedResult';
 import '../resume.css';
 import '../forms/forms.css';
 
-const CHANNELS = codeOptions(resumeSourceChannelLabels);
 const ALL_KEYS = [...BASE_KEYS, ...INTENTION_KEYS, 'channel', ...HISTORY_ORDER];
 const INITIAL: ResumeFormValues = { workExperiences: [{}], educations: [{}], projects: [], trainings: [] };
 // A new resume has no files yet: its attachment fields are filled on the detail page.
@@ -33,6 +33,9 @@ type Props = { onClose: () => void; onCreated?: (created: ResumeCreated) => void
 
 export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
   const [form] = Form.useForm<ResumeFormValues>();
+  // The company's channels load when the picker is first used.
+  const [channelsWanted, setChannelsWanted] = useState(false);
+  const channels = useOfferedChannels([], channelsWanted);
   const create = useCreateResume();
   const required = useRequiredResumeFields();
   const { fields } = useEnabledResumeFields();
@@ -101,7 +104,7 @@ export default function CreateResumeDrawer({ onClose, onCreated }: Props) {
               <h3 id="new-resume-base-title">基本信息</h3>
               <BaseInfoFields autoFocus required={required} />
               <Form.Item name="channel" label="来源渠道" style={{ maxWidth: 'calc(50% - 8px)' }}>
-                <Select allowClear options={CHANNELS} placeholder="不选则记为手动录入" />
+                <Select allowClear options={channels} onFocus={() => setChannelsWanted(true)} placeholder="不选则记为手动录入" />
               </Form.Item>
             </section>
             <section id="new-resume-intention" className="bole-form-section" aria-labelledby="new-resume-intention-title">

@@ -5,7 +5,8 @@ import { Button } from 'antd';
 import { ResumeParseStatus, type ResumeDetail, type ResumeDocumentFormat } from '@bole/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '../shared/TagChip';
-import { channelText, dotted, initialOf, keyFacts, parseStatusText, timeText } from '../shared/format';
+import { ChannelName } from '../shared/ChannelName';
+import { dotted, initialOf, keyFacts, parseStatusText, timeText } from '../shared/format';
 import { DownloadResumeMenu } from '../export/DownloadResumeMenu';
 import { TagEditor } from './TagEditor';
 
@@ -66,7 +67,7 @@ export function DetailHeader({ resume, ownerName, canTag, actions }: Props) {
           <span>
             负责人：<strong>{ownerName || '—'}</strong>
           </span>
-          <span>来源：{channelText(resume.channel)}</span>
+          <span>来源：<ChannelName code={resume.channel} /></span>
           <span>
             入库状态：<Badge tone={statusTone}>{parseStatusText(resume.parseStatus)}</Badge>
           </span>

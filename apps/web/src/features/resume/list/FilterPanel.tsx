@@ -3,10 +3,10 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { CandidateTag, ResumeFilters } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useOfferedChannels } from '../api/get-channel-options';
 import { Chip, FilterChips } from './FilterChips';
 import {
   AGE_OPTIONS,
-  CHANNEL_OPTIONS,
   DEGREE_OPTIONS,
   GENDER_OPTIONS,
   INTENTION_OPTIONS,
@@ -36,6 +36,7 @@ export function FilterPanel({ filters, onChange, onClear, tags, cities }: Props)
   const [moreOpen, setMoreOpen] = useState(false);
   const [picking, setPicking] = useState<'city' | 'years' | null>(null);
   const showMore = moreOpen || moreInUse;
+  const channelOptions = useOfferedChannels(filters.channel, showMore);
 
   const chosenCities = filters.city ?? [];
   // One line of the hottest cities; the others are under 其他城市.
@@ -91,7 +92,7 @@ export function FilterPanel({ filters, onChange, onClear, tags, cities }: Props)
         <>
           <FilterChips label="年龄" options={AGE_OPTIONS} selected={one(filters.ageRange)} onChange={([ageRange]) => onChange({ ageRange })} />
           <FilterChips label="性别" options={GENDER_OPTIONS} selected={one(filters.gender)} onChange={([gender]) => onChange({ gender })} />
-          <FilterChips label="来源渠道" multiple options={CHANNEL_OPTIONS} selected={filters.channel ?? []} onChange={(channel) => onChange({ channel: channel.length ? channel : undefined })} />
+          <FilterChips label="来源渠道" multiple options={channelOptions} selected={filters.channel ?? []} onChange={(channel) => onChange({ channel: channel.length ? channel : undefined })} />
           {tags.length > 0 && (
             <FilterChips
               label="标签"

@@ -7,7 +7,8 @@ import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Highlight } from '../shared/Highlight';
 import { Badge, TagChip } from '../shared/TagChip';
-import { channelText, dotted, duplicateText, initialOf, keyFacts } from '../shared/format';
+import { ChannelName } from '../shared/ChannelName';
+import { dotted, duplicateText, initialOf, keyFacts } from '../shared/format';
 import { updatedText } from './card-time';
 
 type Props = {
@@ -117,7 +118,7 @@ export const ResumeCard = memo(function ResumeCard({ row, href, onOpen, onSelect
             <Highlight text={row.email} words={words} />
           </div>
         )}
-        <div className="bole-muted">来源：{channelText(row.channel)}</div>
+        <div className="bole-muted">来源：<ChannelName code={row.channel} /></div>
         <div className="bole-muted">更新于 {updatedText(row.updatedAt)}</div>
       </div>
     </article>

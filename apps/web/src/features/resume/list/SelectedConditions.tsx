@@ -2,17 +2,20 @@
 import { CloseOutlined } from '@ant-design/icons';
 import {
   ageRangeLabels,
+  channelNameOf,
   codeLabel,
   genderLabels,
   intentionStatusLabels,
-  resumeSourceChannelLabels,
+  isBuiltInChannel,
   searchDegreeLabels,
   updateDateRangeLabels,
   workStateLabels,
   workYearsLabels,
   type CandidateTag,
+  type ChannelOption,
   type ResumeFilters,
 } from '@bole/domain';
+import { useChannelOptions } from '../api/get-channel-options';
 import { WORK_YEAR_BANDS } from './filter-options';
 
 type Condition = { key: string; text: string; clear: Partial<ResumeFilters> };
@@ -23,7 +26,7 @@ function without<V>(list: readonly V[] | undefined, value: V): V[] | undefined {
 }
 
 /** The chips of the active filters (keyword and sort apart), each with the patch that removes it. */
-export function conditionsOf(f: ResumeFilters, tags: readonly CandidateTag[], cityName: (code: string) => string): Condition[] {
+export function conditionsOf(f: ResumeFilters, tags: readonly CandidateTag[], cityName: (code: string) => string, channels: readonly ChannelOption[] = []): Condition[] {
   const out: Condition[] = [];
   for (const code of f.city ?? []) out.push({ key: `city-${code}`, text: `城市：${cityName(code) || code}`, clear: { city: without(f.city, code) } });
   if (f.degree) out.push({ key: 'degree', text: `学历：${codeLabel(searchDegreeLabels, f.degree)}`, clear: { degree: undefined } });
@@ -36,7 +39,7 @@ export function conditionsOf(f: ResumeFilters, tags: readonly CandidateTag[], ci
   if (f.updated) out.push({ key: 'updated', text: `更新时间：${codeLabel(updateDateRangeLabels, f.updated)}`, clear: { updated: undefined } });
   if (f.ageRange) out.push({ key: 'age', text: `年龄：${codeLabel(ageRangeLabels, f.ageRange)}`, clear: { ageRange: undefined } });
   if (f.gender != null) out.push({ key: 'gender', text: `性别：${codeLabel(genderLabels, f.gender)}`, clear: { gender: undefined } });
-  for (const v of f.channel ?? []) out.push({ key: `channel-${v}`, text: `来源：${codeLabel(resumeSourceChannelLabels, v, String(v))}`, clear: { channel: without(f.channel, v) } });
+  for (const v of f.channel ?? []) out.push({ key: `channel-${v}`, text: `来源：${channelNameOf(v, channels)}`, clear: { channel: without(f.channel, v) } });
   for (const id of f.tagIds ?? []) out.push({ key: `tag-${id}`, text: `标签：${tags.find((t) => t.id === id)?.name ?? id}`, clear: { tagIds: without(f.tagIds, id) } });
   for (const v of f.intentionStatus ?? []) out.push({ key: `intention-${v}`, text: `意向：${codeLabel(intentionStatusLabels, v)}`, clear: { intentionStatus: without(f.intentionStatus, v) } });
   for (const v of f.workState ?? []) out.push({ key: `state-${v}`, text: codeLabel(workStateLabels, v), clear: { workState: without(f.workState, v) } });
@@ -48,7 +51,9 @@ export function conditionsOf(f: ResumeFilters, tags: readonly CandidateTag[], ci
 type Props = { filters: ResumeFilters; tags: readonly CandidateTag[]; cityName: (code: string) => string; onChange: (patch: Partial<ResumeFilters>) => void; onClear: () => void };
 
 export function SelectedConditions({ filters, tags, cityName, onChange, onClear }: Props) {
-  const conditions = conditionsOf(filters, tags, cityName);
+  // The company's own channels are named only once their list has loaded.
+  const { data: channels } = useChannelOptions((filters.channel ?? []).some((c) => !isBuiltInChannel(c)));
+  const conditions = conditionsOf(filters, tags, cityName, channels);
   if (conditions.length === 0) return <span className="bole-muted">选择条件筛选人才，多个条件同时满足</span>;
   return (
     <div className="bole-selected" aria-label="已选条件">

@@ -4,7 +4,6 @@ import {
   codeOptions,
   genderLabels,
   intentionStatusLabels,
-  resumeSourceChannelLabels,
   searchDegreeLabels,
   updateDateRangeLabels,
   workStateLabels,
@@ -29,6 +28,5 @@ export const DEGREE_OPTIONS = codeOptions(searchDegreeLabels).filter((o) => o.va
 export const AGE_OPTIONS = codeOptions(ageRangeLabels);
 export const UPDATED_OPTIONS = codeOptions(updateDateRangeLabels);
 export const GENDER_OPTIONS = codeOptions(genderLabels, [1, 0]);
-export const CHANNEL_OPTIONS = codeOptions(resumeSourceChannelLabels);
 export const INTENTION_OPTIONS = codeOptions(intentionStatusLabels);
 export const WORK_STATE_OPTIONS = codeOptions(workStateLabels);

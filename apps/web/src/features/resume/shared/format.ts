@@ -1,14 +1,15 @@
 // How resume facts read on cards, the detail page and the print layout.
 import {
+  channelNameOf,
   codeLabel,
   degreeLabels,
   duplicateKindLabels,
   genderLabels,
   intentionStatusLabels,
   resumeParseStatusLabels,
-  resumeSourceChannelLabels,
   workStateLabels,
   workYearsLabels,
+  type ChannelOption,
   type ResumeRow,
 } from '@bole/domain';
 import { formatDateTime } from '../../../lib/time';
@@ -30,9 +31,9 @@ export function workYearsText(scale: number | null | undefined): string {
   return label ? `${label}经验` : '';
 }
 
-/** The job board or 个人投递; 手动录入 for resumes HR typed in. */
-export function channelText(channel: number | null | undefined): string {
-  return codeLabel(resumeSourceChannelLabels, channel, channel == null ? '手动录入' : `渠道${channel}`);
+/** The job board, 个人投递 or a company channel among `options`; 手动录入 for resumes HR typed in. */
+export function channelText(channel: number | null | undefined, options?: readonly ChannelOption[]): string {
+  return channel == null ? '手动录入' : channelNameOf(channel, options);
 }
 
 export const intentionText = (v: number | null | undefined) => codeLabel(intentionStatusLabels, v, '');
