@@ -119,5 +119,7 @@ export type ApprovalFlowView = z.infer<typeof approvalFlowViewSchema>;
 /** GET /api/approval-flows/options: what the designer picks from besides accounts and departments. */
 export const approvalFlowOptionsSchema = z.object({
   roles: z.array(z.object({ id: z.number(), name: z.string(), memberCount: z.number() })),
+  /** The company's job levels (职级), for 职级 conditions. */
+  ranks: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ApprovalFlowOptions = z.infer<typeof approvalFlowOptionsSchema>;

@@ -7,17 +7,21 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { assertInCompany, lockCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { orgs, roles } from '../company/tables';
+import { levelsByIds, listLevels } from '../jobs/levels.service';
 import * as flows from './flows.repository';
 import { accountsAmong } from './org-data';
 
-type Refs = { accountIds: number[]; roleIds: number[]; orgIds: number[] };
+type Refs = { accountIds: number[]; roleIds: number[]; orgIds: number[]; rankIds: number[] };
 
 /** Every account, role and department a flow refers to. */
-function referencesOf(nodes: readonly FlowNode[], refs: Refs = { accountIds: [], roleIds: [], orgIds: [] }): Refs {
+function referencesOf(nodes: readonly FlowNode[], refs: Refs = { accountIds: [], roleIds: [], orgIds: [], rankIds: [] }): Refs {
   for (const node of nodes) {
     if (node.type === 'condition') {
       for (const branch of node.branches) {
-        for (const c of branch.conditions) if (c.field === 'orgId') refs.orgIds.push(...c.values);
+        for (const c of branch.conditions) {
+          if (c.field === 'orgId') refs.orgIds.push(...c.values);
+          if (c.field === 'rankId') refs.rankIds.push(...c.values);
+        }
         referencesOf(branch.nodes, refs);
       }
       continue;
@@ -32,6 +36,8 @@ async function checkReferences(db: DbOrTx, companyId: number, definition: FlowDe
   const refs = referencesOf(definition.nodes);
   await assertInCompany(db, roles, companyId, refs.roleIds);
   await assertInCompany(db, orgs, companyId, refs.orgIds);
+  const ranks = new Set(refs.rankIds);
+  if ((await levelsByIds(db, companyId, [...ranks])).size !== ranks.size) throw new AppError('NOT_FOUND');
   const people = await accountsAmong(db, companyId, refs.accountIds);
   if (!people.allFound) throw new AppError('NOT_FOUND');
   if (people.inactive.length > 0) throw new AppError('APPROVAL_ACCOUNT_DISABLED');
@@ -78,5 +84,6 @@ export async function deleteFlow(db: Db, companyId: number, kind: ApprovalKind):
 }
 
 export async function flowOptions(db: Db, companyId: number): Promise<ApprovalFlowOptions> {
-  return { roles: await flows.roleOptions(db, companyId) };
+  const [roleList, levels] = await Promise.all([flows.roleOptions(db, companyId), listLevels(db, companyId)]);
+  return { roles: roleList, ranks: levels.map((l) => ({ id: l.id, name: l.name })) };
 }

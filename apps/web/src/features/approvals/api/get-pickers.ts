@@ -1,4 +1,4 @@
-// What the flow designer picks from: GET /api/approval-flows/options (roles), the active accounts
+// What the flow designer picks from: GET /api/approval-flows/options (roles, job levels), the active accounts
 // (GET /api/company/accounts/options) and the department tree (GET /api/company/orgs/options).
 import { useQuery } from '@tanstack/react-query';
 import type { AccountOption, ApprovalFlowOptions, OrgOption } from '@bole/domain';
@@ -18,6 +18,8 @@ export type Pickers = {
   roles: Map<number, { name: string; memberCount: number }>;
   orgs: Map<number, string>;
   orgTree: OrgTreeData[];
+  /** Job levels (职级) in the company's order. */
+  ranks: Map<number, string>;
 };
 
 export function usePickers(): Pickers {
@@ -32,6 +34,7 @@ export function usePickers(): Pickers {
       roles: new Map((options.data?.roles ?? []).map((r) => [r.id, { name: r.name, memberCount: r.memberCount }])),
       orgs: new Map(flatten(orgs.data ?? []).map((o) => [o.id, o.name])),
       orgTree: toTree(orgs.data ?? []),
+      ranks: new Map((options.data?.ranks ?? []).map((r) => [r.id, r.name])),
     }),
     [accounts.isSuccess, accounts.data, options.isSuccess, options.data, orgs.isSuccess, orgs.data],
   );

@@ -28,7 +28,7 @@ function serve() {
     {
       'GET /api/approval-flows/job': () => view,
       'PUT /api/approval-flows/job': ({ body }) => ({ ...view, version: 4, nodes: (body as { nodes: FlowNode[] }).nodes }),
-      'GET /api/approval-flows/options': () => ({ roles: [{ id: 2, name: 'HR', memberCount: 3 }] }),
+      'GET /api/approval-flows/options': () => ({ roles: [{ id: 2, name: 'HR', memberCount: 3 }], ranks: [{ id: 4, name: 'P7' }] }),
       'GET /api/company/accounts/options': () => [
         { id: 7, userName: '王建国' },
         { id: 8, userName: '林晓雯' },

@@ -74,7 +74,6 @@ export function FlowSettingsPage({ title, kind }: { title: string; kind: Approva
   const designer: Designer = {
     kind,
     pickers,
-    rankNames: new Map(),
     problems: byId,
     insert: (chainId, index, type) => {
       const node = edit.newNode(type);
@@ -212,7 +211,7 @@ export function FlowSettingsPage({ title, kind }: { title: string; kind: Approva
             branch={editing.branch}
             priority={editing.priority}
             pickers={pickers}
-            ranks={[]}
+            ranks={[...pickers.ranks].map(([value, label]) => ({ value, label }))}
             onClose={() => setEditing(null)}
             onSave={(branch) => {
               change(edit.replaceBranch(nodes, editing.conditionId, branch));

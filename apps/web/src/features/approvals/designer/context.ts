@@ -8,7 +8,6 @@ import type { NewNodeType } from './flow-edit';
 export type Designer = {
   kind: ApprovalKind;
   pickers: Pickers;
-  rankNames: Map<number, string>;
   /** Problems by node or branch id, from `validateFlow`. */
   problems: Map<string, string[]>;
   insert: (chainId: string, index: number, type: NewNodeType) => void;

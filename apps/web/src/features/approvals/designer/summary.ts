@@ -39,11 +39,11 @@ export function nodeText(node: Exclude<FlowNode, { type: 'condition' }>, pickers
 
 const LIST_LABELS: Record<'nature' | 'recruitType', Record<number, string>> = { nature: jobNatureLabels, recruitType: recruitTypeLabels };
 
-export function conditionText(c: FlowCondition, pickers: Pickers, rankNames: Map<number, string>): string {
+export function conditionText(c: FlowCondition, pickers: Pickers): string {
   const label = conditionFieldLabels[c.field];
   if (c.op === 'in') {
     const name = (id: number) =>
-      c.field === 'orgId' ? (pickers.orgs.get(id) ?? '已删除的部门') : c.field === 'rankId' ? (rankNames.get(id) ?? '已删除的职级') : (LIST_LABELS[c.field][id] ?? String(id));
+      c.field === 'orgId' ? (pickers.orgs.get(id) ?? '已删除的部门') : c.field === 'rankId' ? (pickers.ranks.get(id) ?? '已删除的职级') : (LIST_LABELS[c.field][id] ?? String(id));
     return c.values.length === 0 ? `${label}：未选择` : `${label}：${joinNames(c.values.map(name), '项')}`;
   }
   const unit = conditionFieldUnits[c.field] ?? '';
@@ -52,8 +52,8 @@ export function conditionText(c: FlowCondition, pickers: Pickers, rankNames: Map
   return `${label} ${c.value} - ${c.valueTo ?? '?'}${unit}`;
 }
 
-export function branchText(branch: FlowBranch, pickers: Pickers, rankNames: Map<number, string>): string {
+export function branchText(branch: FlowBranch, pickers: Pickers): string {
   if (branch.isDefault) return '其他条件都不满足时进入此流程';
   if (branch.conditions.length === 0) return '请设置条件';
-  return branch.conditions.map((c) => conditionText(c, pickers, rankNames)).join('；');
+  return branch.conditions.map((c) => conditionText(c, pickers)).join('；');
 }
