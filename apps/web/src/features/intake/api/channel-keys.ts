@@ -1,5 +1,5 @@
 // Query keys of the resume channels. Everything sits under ['channels'], which the talent
-// pool's channel options (features/resume/api/get-channel-options.ts) share, so a change in
+// pool's channel options (api/channel-options.ts) share, so a change in
 // 渠道管理 refreshes the pickers and labels too.
 export const channelKeys = {
   all: ['channels'] as const,

@@ -10,7 +10,7 @@ import { IntentionFields } from '../forms/IntentionFields';
 import { BASE_KEYS, INTENTION_KEYS, resumeBody, type ResumeFormValues } from '../forms/to-body';
 import { showSaveError } from '../shared/save-error';
 import { useCreateResume } from '../api/create-resume';
-import { useOfferedChannels } from '../api/get-channel-options';
+import { useOfferedChannels } from '../../../api/channel-options';
 import { useRequiredResumeFields } from '../api/get-resume-settings';
 import { useEnabledResumeFields } from '../api/get-resume-fields';
 import { CustomFieldItems, customFieldsBody } from '../../../components/custom-fields/CustomFieldItems';

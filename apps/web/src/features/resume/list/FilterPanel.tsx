@@ -3,7 +3,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { CandidateTag, ResumeFilters } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useOfferedChannels } from '../api/get-channel-options';
+import { useOfferedChannels } from '../../../api/channel-options';
 import { Chip, FilterChips } from './FilterChips';
 import {
   AGE_OPTIONS,

@@ -15,7 +15,7 @@ import {
   type ChannelOption,
   type ResumeFilters,
 } from '@bole/domain';
-import { useChannelOptions } from '../api/get-channel-options';
+import { useChannelOptions } from '../../../api/channel-options';
 import { WORK_YEAR_BANDS } from './filter-options';
 
 type Condition = { key: string; text: string; clear: Partial<ResumeFilters> };

@@ -1,7 +1,7 @@
 // A resume's channel by name: the built-in label, the company's own channel (loaded only when
 // the code is one), or 手动录入 for resumes HR typed in.
 import { isBuiltInChannel } from '@bole/domain';
-import { useChannelOptions } from '../api/get-channel-options';
+import { useChannelOptions } from '../../../api/channel-options';
 import { channelText } from './format';
 
 export function ChannelName({ code }: { code: number | null | undefined }) {

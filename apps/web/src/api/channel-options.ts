@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILT_IN_CHANNELS, resumeSourceChannelLabels, type ChannelOption } from '@bole/domain';
 import { useMemo } from 'react';
-import { http } from '../../../api/http';
+import { http } from './http';
 
 export const channelOptionsKey = ['channels', 'options'] as const;
 
