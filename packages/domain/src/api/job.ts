@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BusinessTravel, JobEducation, JobGender, JobNature, JobRetention, JobSalaryType, JobStatus, RecruitType } from '../codes/job';
 import { JOB_AGE_MAX, JOB_AGE_MIN, jobRuleIssues } from '../rules/job';
 import { textLength } from '../rules/text';
+import { approvalStateSchema } from './approval';
 import { pageQuerySchema } from './common';
 import { customFieldValuesSchema, customFieldValueSchema } from './custom-fields';
 
@@ -169,8 +170,8 @@ export const jobListQuerySchema = pageQuerySchema.extend({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-/** Why a job is closed: closed by someone, or its retention ran out. */
-export const JobClosedReason = { Manual: 'manual', Expired: 'expired' } as const;
+/** Why a job is closed: closed by someone, its retention ran out, or it waits for (or was refused) 职位审批. */
+export const JobClosedReason = { Manual: 'manual', Expired: 'expired', Approval: 'approval' } as const;
 export type JobClosedReason = (typeof JobClosedReason)[keyof typeof JobClosedReason];
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -201,6 +202,8 @@ export const jobRowSchema = z.object({
   closedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Where the job stands in 职位审批; null when it never went through approval. */
+  approval: approvalStateSchema.nullable(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 

@@ -54,6 +54,11 @@ function present(kind: ApprovalKind, row: flows.FlowRow | undefined): ApprovalFl
   };
 }
 
+/** Whether the company has a flow in force for the kind (without one, submissions pass at once). */
+export async function hasFlow(db: DbOrTx, companyId: number, kind: ApprovalKind): Promise<boolean> {
+  return (await flows.currentFlow(db, companyId, kind)) !== undefined;
+}
+
 export async function getFlow(db: Db, companyId: number, kind: ApprovalKind): Promise<ApprovalFlowView> {
   return present(kind, await flows.currentFlow(db, companyId, kind));
 }

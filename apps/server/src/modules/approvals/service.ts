@@ -3,3 +3,4 @@
 export { submit, type Applicant, type Submission, type Submitted } from './engine';
 export { onDecided, type ApprovalOutcome, type OutcomeHandler } from './registry';
 export { approvalStates, pendingCount } from './inbox';
+export { hasFlow } from './flows.service';

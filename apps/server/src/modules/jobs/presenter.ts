@@ -1,6 +1,6 @@
 // Rows to responses: spec field names, salaries in 元, …Flag as 0/1, and the status that holds
 // now (an open job past its end answers closed, as of its end, before the sweep writes it).
-import { fenToYuan, JobClosedReason, JobStatus, type JobDetail, type JobRow } from '@bole/domain';
+import { fenToYuan, JobClosedReason, JobStatus, type ApprovalState, type JobDetail, type JobRow } from '@bole/domain';
 import { FLAG_COLUMNS, PLAIN_COLUMNS, type JobRecord } from './columns';
 import type { ListedJob } from './repository';
 
@@ -13,7 +13,7 @@ export function lifecycleAt(r: Pick<JobRecord, 'status' | 'expiresAt' | 'closedA
   return { status: r.status, closedReason: r.status === JobStatus.Closed ? (r.closedReason ?? JobClosedReason.Manual) : null, closedAt: r.status === JobStatus.Closed ? r.closedAt : null };
 }
 
-export function presentRow(r: ListedJob, now = new Date()): JobRow {
+export function presentRow(r: ListedJob, now = new Date(), approval: ApprovalState | undefined = undefined): JobRow {
   const life = lifecycleAt(r, now);
   return {
     id: r.id,
@@ -40,6 +40,7 @@ export function presentRow(r: ListedJob, now = new Date()): JobRow {
     closedAt: iso(life.closedAt),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    approval: approval ?? null,
   };
 }
 
@@ -52,7 +53,7 @@ export type DetailNames = {
   people: ReadonlyMap<number, { userName: string }>;
 };
 
-export function presentDetail(r: JobRecord, names: DetailNames, now = new Date()): JobDetail {
+export function presentDetail(r: JobRecord, names: DetailNames, now = new Date(), approval: ApprovalState | undefined = undefined): JobDetail {
   const name = <T extends { name: string }>(map: ReadonlyMap<number, T>, id: number | null) => (id === null ? null : (map.get(id)?.name ?? null));
   const plain = Object.fromEntries(Object.entries(PLAIN_COLUMNS).map(([field, column]) => [field, r[column]])) as { [F in keyof typeof PLAIN_COLUMNS]: JobRecord[(typeof PLAIN_COLUMNS)[F]] };
   const flags = Object.fromEntries(Object.entries(FLAG_COLUMNS).map(([field, column]) => [field, r[column] ? 1 : 0])) as Record<keyof typeof FLAG_COLUMNS, number>;
@@ -61,7 +62,7 @@ export function presentDetail(r: JobRecord, names: DetailNames, now = new Date()
     ...plain,
     ...flags,
     // After the stored values: the row answers the status that holds now.
-    ...presentRow({ ...r, orgName: names.orgs.get(r.orgId) ?? null, categoryName: name(names.types, r.categoryId), ownerName: r.ownerId === null ? null : (names.people.get(r.ownerId)?.userName ?? null) }, now),
+    ...presentRow({ ...r, orgName: names.orgs.get(r.orgId) ?? null, categoryName: name(names.types, r.categoryId), ownerName: r.ownerId === null ? null : (names.people.get(r.ownerId)?.userName ?? null) }, now, approval),
     jobClassifyName: name(names.types, r.classifyId),
     companyOrgName: r.companyOrgId === null ? null : (names.orgs.get(r.companyOrgId) ?? null),
     jobRanks: r.rankIds.flatMap((id) => (names.levels.has(id) ? [{ id, name: names.levels.get(id)!.name }] : [])),

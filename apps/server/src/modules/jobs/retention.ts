@@ -5,6 +5,11 @@ import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { closeExpired } from './repository';
 
+const DAY_MS = 86_400_000;
+
+/** When a job opened at `from` with `retention` days runs out (null: it does not). */
+export const endOf = (from: Date, retention: number): Date | null => (retention > 0 ? new Date(from.getTime() + retention * DAY_MS) : null);
+
 export const RETENTION_QUEUE = 'job-retention-sweep';
 export const RETENTION_SWEEP_CRON = '*/5 * * * *';
 

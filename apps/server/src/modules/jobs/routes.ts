@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { registerHandOver } from '../company/accounts.service';
+import { registerJobApproval } from './approval';
 import { fieldRoutes } from './fields.routes';
 import { handOverJobs } from './handover';
 import { scheduleRetentionSweep } from './retention';
@@ -20,6 +21,7 @@ export async function jobRoutes(base: FastifyInstance) {
   const detail = { 200: envelope(jobDetailSchema) };
 
   registerHandOver({ key: 'jobs', label: '负责或参与的职位', run: handOverJobs });
+  registerJobApproval();
   await scheduleRetentionSweep(background, db);
 
   app.get(

@@ -10,18 +10,15 @@ import { cityCodeOf } from '../resumes/derive';
 import { tagsByIds } from '../resumes/tags';
 import { columnsOf, type JobRecord, type JobValues } from './columns';
 import { jobFieldHost } from './fields.service';
+import { awaitingApproval, jobApprovals, publishingNeedsApproval, submitJob } from './approval';
 import { levelsByIds } from './levels.service';
 import { lifecycleAt, presentDetail, presentRow } from './presenter';
 import { checkReferences } from './references';
 import * as repo from './repository';
 import { jobScope, type Caller } from './scope';
+import { endOf } from './retention';
 import { jobs } from './tables';
 import { typesByIds } from './types.service';
-
-const DAY_MS = 86_400_000;
-
-/** When a job opened at `from` with `retention` days runs out (null: it does not). */
-const endOf = (from: Date, retention: number): Date | null => (retention > 0 ? new Date(from.getTime() + retention * DAY_MS) : null);
 
 const invalid = (issues: readonly { path: string; message: string }[]) =>
   new AppError('VALIDATION', issues[0]!.message, { fields: issues.map((i) => ({ field: i.path, message: i.message })) });
@@ -38,7 +35,8 @@ export async function listJobs(db: Db, caller: Caller, q: JobListQuery): Promise
   );
   const { rows, total } = await repo.listJobs(db, caller.companyId, where, (q.page - 1) * q.pageSize, q.pageSize);
   const now = new Date();
-  return { list: rows.map((r) => presentRow(r, now)), total, page: q.page, pageSize: q.pageSize };
+  const approvals = await jobApprovals(db, caller.companyId, rows.map((r) => r.id));
+  return { list: rows.map((r) => presentRow(r, now, approvals.get(r.id))), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** A stored job with the names of everything it refers to. */
@@ -54,7 +52,7 @@ async function detailOf(db: DbOrTx, companyId: number, r: JobRecord): Promise<Jo
     tags: await tagsByIds(db, companyId, r.tagIds),
     people: await repo.accountsByIds(db, companyId, people),
   };
-  return presentDetail(r, names);
+  return presentDetail(r, names, new Date(), (await jobApprovals(db, companyId, [r.id])).get(r.id));
 }
 
 export async function getJob(db: Db, caller: Caller, id: number): Promise<JobDetail> {
@@ -84,6 +82,8 @@ export async function createJob(db: Db, caller: Caller, body: JobCreate): Promis
     const custom = await resolveCustomValues(tx, jobFieldHost, { companyId, ownerId: null, stored: {}, sent: body.customFields ?? {}, enforceRequired: true });
     const now = new Date();
     const status = body.status ?? JobStatus.Open;
+    // 职位审批: with a job flow, a job to be published waits for approval, closed.
+    const awaits = status === JobStatus.Open && (await publishingNeedsApproval(tx, companyId, null));
     const values: JobValues = {
       ...patch,
       name: body.name,
@@ -96,8 +96,11 @@ export async function createJob(db: Db, caller: Caller, body: JobCreate): Promis
       closedAt: status === JobStatus.Closed ? now : null,
       closedReason: status === JobStatus.Closed ? JobClosedReason.Manual : null,
       createdBy: caller.accountId,
+      ...(awaits ? awaitingApproval(now) : {}),
     };
-    return { id: await repo.insertJob(tx, companyId, values) };
+    const id = await repo.insertJob(tx, companyId, values);
+    if (awaits) await submitJob(tx, caller, id);
+    return { id };
   });
 }
 
@@ -132,10 +135,16 @@ export async function updateJob(db: Db, caller: Caller, id: number, body: JobUpd
     }
     if (content.workPlace !== undefined) patch.workCityCode = cityCodeOf(content.workPlace);
 
-    if (reopens) Object.assign(patch, { status: JobStatus.Open, openedAt: now, expiresAt: endOf(now, next.retention), closedAt: null, closedReason: null });
+    // 职位审批: opening a job never approved submits it instead; it opens once approved.
+    const awaits = reopens && (await publishingNeedsApproval(tx, companyId, id));
+    if (awaits) Object.assign(patch, awaitingApproval(now));
+    else if (reopens) Object.assign(patch, { status: JobStatus.Open, openedAt: now, expiresAt: endOf(now, next.retention), closedAt: null, closedReason: null });
     else if (closes) Object.assign(patch, { status: JobStatus.Closed, closedAt: now, closedReason: JobClosedReason.Manual });
+    // Closed by hand while awaiting approval: it stays closed when the approval comes through.
+    else if (status === JobStatus.Closed && current.closedReason === JobClosedReason.Approval) patch.closedReason = JobClosedReason.Manual;
     else if (content.retention !== undefined && life.status === JobStatus.Open) patch.expiresAt = endOf(current.openedAt, content.retention);
     if (Object.keys(patch).length > 0) await repo.updateJob(tx, companyId, id, patch);
+    if (awaits) await submitJob(tx, caller, id);
     return detailOf(tx, companyId, (await repo.findJob(tx, companyId, id))!);
   });
 }
