@@ -66,6 +66,16 @@ describe('jobs under a job flow', () => {
     expect((await detail(s, hr, approval!.approvalId)).round).toBe(2);
   });
 
+  it('resubmit from 我的审批 with the job as edited since its rejection', async () => {
+    const id = await create({ name: '市场专员', maxSalary: 12000, minSalary: 8000 });
+    const { approval } = await job(id);
+    okData(await act(s, lead, approval!.approvalId, 'reject', { reason: '薪资偏低，招不到人' }));
+    okData(await patch(id, { name: '高级市场专员', minSalary: 30000, maxSalary: 35000 }));
+    const again = okData<{ title: string; round: number; rounds: { route: string[] }[] }>(await act(s, hr, approval!.approvalId, 'resubmit'));
+    expect(again).toMatchObject({ title: '高级市场专员', round: 2 });
+    expect(again.rounds.map((r) => r.route)).toEqual([['其他情况'], ['高薪职位']]);
+  });
+
   it('leave a job closed by hand while it waited, and open it later without a second approval', async () => {
     const id = await create();
     const { approval } = await job(id);

@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/errors';
 import * as flows from './flows.repository';
 import { loadOrgData } from './org-data';
-import { announce } from './registry';
+import { announce, subjectReader } from './registry';
 import * as repo from './repository';
 
 export type Submission = { kind: ApprovalKind; subjectId: number; title: string; facts: ApprovalFacts };
@@ -119,9 +119,15 @@ export async function submit(db: DbOrTx, applicant: Applicant, input: Submission
   }
 }
 
-/** The applicant sends a rejected or withdrawn approval again with its facts as they were. */
+/**
+ * The applicant sends a rejected or withdrawn approval again: with the subject as it stands now
+ * when its module reads it, else with the facts it was submitted with. A subject gone is 404.
+ */
 export async function resubmitLocked(tx: Tx, instance: repo.InstanceRow, actorId: number): Promise<ApprovalStatus> {
-  const next = { ...instance, round: instance.round + 1 };
-  await repo.updateInstance(tx, instance.companyId, instance.id, { round: next.round, status: 'pending', reason: null, submittedAt: new Date(), decidedAt: null });
+  const read = subjectReader(instance.kind);
+  const subject = read ? await read(tx, instance.companyId, instance.subjectId) : { title: instance.title, facts: instance.facts };
+  if (!subject) throw new AppError('NOT_FOUND');
+  const next = { ...instance, ...subject, round: instance.round + 1 };
+  await repo.updateInstance(tx, instance.companyId, instance.id, { ...subject, round: next.round, status: 'pending', reason: null, submittedAt: new Date(), decidedAt: null });
   return startRound(tx, next, actorId, 'resubmit');
 }

@@ -1,7 +1,7 @@
 // The modules whose subjects go through approval react here when an approval changes: a job
 // becomes publishable once approved, shows the reason once rejected. Handlers run inside the
 // transaction that changed the approval, so the subject and its approval never disagree.
-import type { ApprovalKind, ApprovalStatus } from '@bole/domain';
+import type { ApprovalFacts, ApprovalKind, ApprovalStatus } from '@bole/domain';
 import type { Tx } from '../../platform/db/client';
 
 export type ApprovalOutcome = {
@@ -34,4 +34,21 @@ export function onDecided(kind: ApprovalKind, handler: OutcomeHandler): () => vo
 
 export async function announce(tx: Tx, outcome: ApprovalOutcome): Promise<void> {
   for (const handler of handlers.get(outcome.kind) ?? []) await handler(tx, outcome);
+}
+
+/** The subject as it stands now, for a resubmission; undefined when it is gone. */
+export type SubjectReader = (tx: Tx, companyId: number, subjectId: number) => Promise<{ title: string; facts: ApprovalFacts } | undefined>;
+
+const readers = new Map<ApprovalKind, SubjectReader>();
+
+/**
+ * Lets a resubmission from 我的审批 route by the subject as edited since (a job's new salary),
+ * instead of the facts it was first submitted with.
+ */
+export function readSubjectsWith(kind: ApprovalKind, reader: SubjectReader): void {
+  readers.set(kind, reader);
+}
+
+export function subjectReader(kind: ApprovalKind): SubjectReader | undefined {
+  return readers.get(kind);
 }

@@ -4,7 +4,7 @@
 // rejected or withdrawn job stays closed; opening it again resubmits it. Approval is once per job.
 import { fenToYuan, JobClosedReason, JobSalaryType, JobStatus, type ApprovalFacts, type ApprovalState } from '@bole/domain';
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { approvalStates, hasFlow, onDecided, submit, type Applicant, type ApprovalOutcome } from '../approvals/service';
+import { approvalStates, hasFlow, onDecided, readSubjectsWith, submit, type Applicant, type ApprovalOutcome } from '../approvals/service';
 import type { JobRecord, JobValues } from './columns';
 import * as repo from './repository';
 import { endOf } from './retention';
@@ -51,4 +51,9 @@ async function openApproved(tx: Tx, outcome: ApprovalOutcome): Promise<void> {
 
 export function registerJobApproval(): void {
   onDecided('job', openApproved);
+  // 重新提交 from 我的审批 routes by the job as edited since its rejection.
+  readSubjectsWith('job', async (tx, companyId, jobId) => {
+    const job = await repo.findJob(tx, companyId, jobId);
+    return job && { title: job.name, facts: jobFacts(job) };
+  });
 }
