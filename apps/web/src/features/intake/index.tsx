@@ -16,6 +16,9 @@ export const INTAKE_PAGES: Record<string, Page> = {
   'resume.mailtake.wait': page(() => import('./mailtake/MailWaitPage'), (m) => m.MailWaitPage),
   'resume.mailtake.processed': page(() => import('./mailtake/MailProcessedPage'), (m) => m.MailProcessedPage),
   'user.ditch.channel': page(() => import('./channels/ChannelsPage'), (m) => ({ route }) => <m.ChannelsPage title={route.title} />),
+  'resume.helper': page(() => import('./helper/HelperPage'), (m) => ({ route }) => <m.HelperPage title={route.title} />),
+  'more.productHelp': page(() => import('./helper/BoardHelpPage'), (m) => m.BoardHelpPage),
+  'user.manage.pluginSet': page(() => import('./helper/PluginSetPage'), (m) => ({ route }) => <m.PluginSetPage title={route.title} />),
 };
 
 export default function IntakeArea({ route }: AreaPageProps) {
