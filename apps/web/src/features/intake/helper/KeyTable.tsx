@@ -26,15 +26,15 @@ export function KeyTable({ all = false }: { all?: boolean }) {
     { key: 'name', title: '密钥名称', render: (k) => k.name },
     ...(all ? [{ key: 'owner', title: '所属账号', width: 110, render: (k: HelperKeyRow) => k.accountName }] : []),
     { key: 'hint', title: '密钥', width: 130, render: (k) => <code className="bole-helper-hint">{k.hint}…</code> },
-    { key: 'created', title: '创建时间', width: 150, render: (k) => formatDateTime(k.createdAt) },
+    { key: 'created', title: '创建时间', width: 160, render: (k) => <span className="bole-nowrap">{formatDateTime(k.createdAt)}</span> },
     {
       key: 'used',
       title: '最近使用',
-      width: 210,
+      width: 250,
       render: (k) =>
         k.lastUsedAt ? (
           <span>
-            {formatDateTime(k.lastUsedAt)}
+            <span className="bole-nowrap">{formatDateTime(k.lastUsedAt)}</span>
             <span className="bole-helper-muted"> · {k.lastUsedHost}</span>
           </span>
         ) : (
@@ -61,7 +61,7 @@ export function KeyTable({ all = false }: { all?: boolean }) {
       rows={data}
       rowKey={(k) => k.id}
       loading={isLoading}
-      minWidth={all ? 860 : 760}
+      minWidth={all ? 920 : 820}
       empty={<span className="bole-helper-muted">{all ? '公司里还没有人创建简历助手密钥' : '还没有密钥，创建一个即可安装简历助手'}</span>}
     />
   );

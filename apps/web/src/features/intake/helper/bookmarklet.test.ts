@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('简历助手 bookmarklet', () => {
   it('posts the page without scripts, styles or images, with the key header and no credentials', async () => {
-    const fetch = run(async () => ({ status: 200, data: { id: 88, name: '王浩然', storageResult: 1, duplicateOfId: null, channelName: '猎聘', reason: null } }));
+    const fetch = run(async () => ({ status: 200, data: { id: 88, name: '王浩然', parseStatus: 1, storageResult: 1, channelName: '猎聘', reason: null } }));
     expect(box()?.textContent).toContain('正在收录简历');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${ORIGIN}/api/helper/capture`);
@@ -43,9 +43,12 @@ describe('简历助手 bookmarklet', () => {
     expect(box()?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/resume/detail/88`);
   });
 
-  it('says so when the resume is already in the pool', async () => {
-    run(async () => ({ status: 200, data: { id: 41, name: '王浩然', storageResult: 3, duplicateOfId: 41, channelName: '猎聘', reason: '该文件已上传过，对应简历#41' } }));
-    await vi.waitFor(() => expect(box()?.textContent).toContain('「王浩然」已在人才库中（猎聘）：该文件已上传过，对应简历#41'));
+  it('says whether the page was already in the pool or was stored as a duplicate', async () => {
+    run(async () => ({ status: 200, data: { id: 41, name: '王浩然', parseStatus: 7, storageResult: 3, channelName: '猎聘', reason: '该文件已上传过，对应简历#41' } }));
+    await vi.waitFor(() => expect(box()?.textContent).toContain('「王浩然」的这份简历已在人才库中（猎聘），未重复入库'));
+    expect(box()?.querySelector('a')?.getAttribute('href')).toBe(`${ORIGIN}/resume/detail/41`);
+    run(async () => ({ status: 200, data: { id: 52, name: '王浩然', parseStatus: 5, storageResult: 3, channelName: '猎聘', reason: '手机号与简历#41重复，已保存并关联' } }));
+    await vi.waitFor(() => expect(box()?.textContent).toContain('已收录「王浩然」（猎聘），手机号与简历#41重复，已保存并关联'));
   });
 
   it('shows the server’s refusal, and a way out when Bole cannot be reached', async () => {

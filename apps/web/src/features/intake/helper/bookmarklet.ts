@@ -49,15 +49,19 @@ export function capturePage(origin: string, key: string, header: string): void {
   const body = JSON.stringify({ url: location.href, title: document.title, html: '<!DOCTYPE html>' + copy.outerHTML });
 
   fetch(origin + '/api/helper/capture', { method: 'POST', mode: 'cors', credentials: 'omit', headers: { 'content-type': 'application/json', [header]: key }, body })
-    .then((res) => res.json() as Promise<{ status: number | string; message?: string; data?: { id: number; name: string; storageResult: number; duplicateOfId: number | null; channelName: string | null; reason: string | null } }>)
+    .then(
+      (res) =>
+        res.json() as Promise<{ status: number | string; message?: string; data?: { id: number; name: string; parseStatus: number; storageResult: number; channelName: string | null; reason: string | null } }>,
+    )
     .then((answer) => {
       const r = answer.data;
       if (answer.status !== 200 || !r) return show('#e5484d', answer.message || '收录失败，请稍后重试');
       const where = r.channelName ? '（' + r.channelName + '）' : '';
-      if (r.storageResult === 3) {
-        return show('#f59a23', '「' + r.name + '」已在人才库中' + where + '：' + (r.reason || '重复简历，已关联'), { href: origin + '/resume/detail/' + r.id, label: '在伯乐招聘中查看 →' });
-      }
-      show('#16a36a', '已收录「' + r.name + '」' + where + (r.reason ? '，' + r.reason : ''), { href: origin + '/resume/detail/' + r.id, label: '在伯乐招聘中查看 →' });
+      const link = { href: origin + '/resume/detail/' + r.id, label: '在伯乐招聘中查看 →' };
+      // 7: this very page was taken before; other duplicates are stored and linked to the earlier resume.
+      if (r.parseStatus === 7) return show('#f59a23', '「' + r.name + '」的这份简历已在人才库中' + where + '，未重复入库', link);
+      if (r.storageResult === 3) return show('#f59a23', '已收录「' + r.name + '」' + where + '，' + (r.reason || '与已有简历重复，已关联'), link);
+      show('#16a36a', '已收录「' + r.name + '」' + where + (r.reason ? '，' + r.reason : ''), link);
     })
     .catch(() => show('#e5484d', '无法连接伯乐招聘（' + origin + '）。请确认伯乐招聘可以访问；若该网站禁止向其他网站发送数据，请下载简历后通过「上传简历」入库。'));
 }
