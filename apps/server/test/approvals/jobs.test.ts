@@ -49,8 +49,17 @@ describe('jobs under a job flow', () => {
   });
 
   it('route by the job\'s monthly salary: an annual salary counts by the month', async () => {
-    const monthly = await job(await create({ salaryType: 1, minSalary: 30000, maxSalary: 40000 }));
-    expect((await detail(s, hr, monthly.approval!.approvalId)).rounds[0]!.route).toEqual(['高薪职位']);
+    const monthly = await job(await create({ salaryType: 1, minSalary: 30000, maxSalary: 40000, headcount: 2 }));
+    const submitted = await detail(s, hr, monthly.approval!.approvalId);
+    expect(submitted.rounds[0]!.route).toEqual(['高薪职位']);
+    // Approvers read what they approve.
+    expect(submitted.facts).toEqual([
+      { label: '所属部门', value: '星河智能科技有限公司' },
+      { label: '月薪上限', value: '40000元/月' },
+      { label: '招聘人数', value: '2人' },
+      { label: '工作性质', value: '全职' },
+      { label: '招聘方式', value: '自主招聘' },
+    ]);
     const annual = await job(await create({ salaryType: 2, minSalary: 200000, maxSalary: 300000 }));
     expect((await detail(s, hr, annual.approval!.approvalId)).rounds[0]!.route).toEqual(['其他情况']);
   });

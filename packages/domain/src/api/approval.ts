@@ -77,6 +77,8 @@ export type ApprovalActionEntry = z.infer<typeof approvalActionSchema>;
 
 /** GET /api/approvals/{id}: the approval, every round's steps and the trail, and what the caller may do. */
 export const approvalDetailSchema = approvalRowSchema.extend({
+  /** What was submitted, as approvers read it (所属部门, 月薪上限 …). */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
   rounds: z.array(approvalRoundSchema),
   actions: z.array(approvalActionSchema),
   can: z.object({ approve: z.boolean(), reject: z.boolean(), withdraw: z.boolean(), resubmit: z.boolean() }),

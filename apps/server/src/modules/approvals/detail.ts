@@ -9,6 +9,7 @@ import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accounts } from '../company/tables';
 import { canSee } from './access';
+import { describeFacts } from './facts';
 import { versionsOf } from './flows.repository';
 import { rowOf } from './inbox';
 import * as repo from './repository';
@@ -47,11 +48,13 @@ export async function approvalDetail(db: DbOrTx, caller: AuthContext, id: number
   if (!instance || !(await canSee(db, caller, instance))) throw new AppError('NOT_FOUND');
   const [row, [rounds, steps, tasks, actions]] = await Promise.all([rowOf(db, companyId, id), trailOf(db, companyId, id)]);
   const versions = await versionsOf(db, companyId, rounds.flatMap((r) => (r.flowId === null ? [] : [r.flowId])));
+  const facts = await describeFacts(db, companyId, instance.kind, instance.facts);
   const stepNames = new Map(steps.map((s) => [s.id, s.name]));
   const mine = tasks.filter((t) => t.task.accountId === caller.accountId && t.task.status === 'pending');
   const isApplicant = instance.applicantId === caller.accountId;
   return {
     ...row!,
+    facts,
     rounds: rounds.map((r) => ({
       round: r.round,
       flowVersion: r.flowId === null ? null : (versions.get(r.flowId) ?? null),

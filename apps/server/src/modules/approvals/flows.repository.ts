@@ -50,5 +50,5 @@ export async function roleOptions(db: DbOrTx, companyId: number): Promise<{ id: 
     .leftJoin(accounts, and(eq(accounts.roleId, roles.id), eq(accounts.status, 1)))
     .where(inCompany(roles, companyId))
     .groupBy(roles.id)
-    .orderBy(asc(roles.kind), desc(roles.systemCode), asc(roles.id));
+    .orderBy(desc(roles.kind), asc(roles.systemCode), asc(roles.id));
 }

@@ -1,7 +1,7 @@
 // One approval opened from 我的审批: what it is, where it stands, the full trail, and the buttons
 // the caller may use now (同意, 驳回, 撤回, 重新提交).
 import { Alert, Button, Descriptions, Drawer, Flex, Result, Skeleton } from 'antd';
-import { approvalKindLabels, approvalStatusLabels } from '@bole/domain';
+import { approvalKindLabels, approvalStatusLabels, approvalSubjectLabels } from '@bole/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { Tag } from '../../../components/plain/Tag';
@@ -75,6 +75,12 @@ export function ApprovalDrawer({ open, approvalId, onClose }: Props) {
               ...(data.decidedAt ? [{ key: 'decided', label: '完成时间', children: formatDateTime(data.decidedAt) }] : []),
             ]}
           />
+          {data.facts.length > 0 && (
+            <>
+              <h5 className="bole-approval-subtitle">{approvalSubjectLabels[data.kind]}信息</h5>
+              <Descriptions size="small" column={2} bordered items={data.facts.map((f) => ({ key: f.label, label: f.label, children: f.value }))} />
+            </>
+          )}
           {data.reason && <Alert type="error" showIcon title="驳回理由" description={data.reason} style={{ margin: '12px 0' }} />}
           <h5 className="bole-approval-subtitle">审批流程</h5>
           <Trail detail={data} />

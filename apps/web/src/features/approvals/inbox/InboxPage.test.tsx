@@ -28,6 +28,10 @@ const row: ApprovalRow = {
 
 const detail: ApprovalDetail = {
   ...row,
+  facts: [
+    { label: '所属部门', value: '华东销售部' },
+    { label: '招聘人数', value: '5人' },
+  ],
   rounds: [
     {
       round: 1,
@@ -89,6 +93,7 @@ describe('我的审批', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toContain('id=5');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     expect(await within(dialog).findByText('条件分支：大批量招聘')).toBeTruthy();
+    expect(within(dialog).getByText('华东销售部')).toBeTruthy();
     expect(within(dialog).getByText('第1轮审批 · 已驳回（2026-03-01 09:00提交）')).toBeTruthy();
     expect(within(dialog).getByText(/王建国 驳回「用人部门审批」：人数太多/)).toBeTruthy();
 
