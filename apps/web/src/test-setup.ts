@@ -1,6 +1,10 @@
 // jsdom lacks a few browser APIs that antd and the app use.
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd's forms validate and lazy pages load asynchronously: on a busy two-core CI machine the
+// default one second for findBy*/waitFor is too short (the tests' own timeouts stay the limit).
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
