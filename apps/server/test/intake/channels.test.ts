@@ -1,6 +1,7 @@
 // 渠道管理 (/api/resume-channels): built-in channels shown or hidden, custom channels added,
 // renamed, hidden and deleted while unused, counts per channel, and custom channels on resumes.
 import { Perm, SystemRoleCode } from '@bole/domain';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../helpers';
 import { addAccount, createResume, customAccount, expectFailure, expectInvalid, okData, setup, type Setup } from '../resumes/fixtures';
@@ -77,6 +78,17 @@ describe('custom channels', () => {
     const other = await createResume(s.api, s.a, { channel: 1 });
     expectFailure(await s.api(s.a, { method: 'PATCH', url: `/api/resumes/${other.id}`, payload: { channel: 10999 } }), 400, '31224');
     expect(okData<{ channel: number }>(await s.api(s.a, { method: 'PATCH', url: `/api/resumes/${other.id}`, payload: { channel: c.code } })).channel).toBe(c.code);
+  });
+
+  it('names a company channel in the Excel export', async () => {
+    const c = okData<Channel>(await create(s.a, '秋季双选会'));
+    const r = await createResume(s.api, s.a, { name: '邱一帆', channel: c.code });
+    const res = await s.api(s.a, { method: 'POST', url: '/api/resumes/export', payload: { ids: [r.id] } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : [])));
+    expect(cells).toContain('秋季双选会');
   });
 
   it('deletes a channel only while no resume has it, the recycle bin included; built-in ones never', async () => {

@@ -14,6 +14,7 @@ import {
   resumeParseStatusLabels,
   workStateLabels,
   workYearsLabels,
+  type ChannelOption,
   type ExcelColumn,
   type ExportColumn,
   type ResumeCustomFields,
@@ -23,6 +24,7 @@ import { asc, desc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
+import { channelOptions } from '../intake/channels/service';
 import { customTexts } from './custom-texts';
 import type { FieldRow } from './fields.repository';
 import { poolRows } from './list';
@@ -122,7 +124,7 @@ export type Sheet = { columns: SheetColumn[]; rows: Record<ExcelColumn, Cell>[] 
  * codes say. A custom field's column is written while its field exists and is enabled.
  */
 export async function sheetOf(db: Db, caller: Caller, rows: repo.ListedResume[], ownerNames: ReadonlyMap<number, string>, chosen: readonly ExcelColumn[]): Promise<Sheet> {
-  const [extras, tags] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id))]);
+  const [extras, tags, channels] = await Promise.all([extrasOf(db, caller.companyId, rows), repo.tagsOf(db, caller.companyId, rows.map((r) => r.id)), channelOptions(db, caller.companyId)]);
   const wantsCustom = chosen.some((c) => customColumnFieldKey(c) !== undefined);
   const custom = wantsCustom ? await customTexts(db, caller.companyId, rows.map((r) => extras.get(r.id)?.customFields ?? {})) : { fields: [], texts: [] };
   const fields = new Map<ExcelColumn, FieldRow>(custom.fields.map((f) => [customExportColumn(f.key), f]));
@@ -131,14 +133,14 @@ export async function sheetOf(db: Db, caller: Caller, rows: repo.ListedResume[],
     const field = fields.get(key);
     return field ? [{ key, header: field.name, long: LONG_TYPES.includes(field.type) }] : [];
   });
-  const cells = fixedCells(caller, rows, extras, tags, ownerNames);
+  const cells = fixedCells(caller, rows, extras, tags, ownerNames, channels);
   return {
     columns,
     rows: cells.map((row, i): Record<ExcelColumn, Cell> => ({ ...row, ...Object.fromEntries((custom.texts[i] ?? []).map((t) => [customExportColumn(t.key), t.text])) })),
   };
 }
 
-function fixedCells(caller: Caller, rows: repo.ListedResume[], extras: Map<number, Extras>, tags: ReadonlyMap<number, readonly { name: string }[]>, ownerNames: ReadonlyMap<number, string>): Record<ExportColumn, Cell>[] {
+function fixedCells(caller: Caller, rows: repo.ListedResume[], extras: Map<number, Extras>, tags: ReadonlyMap<number, readonly { name: string }[]>, ownerNames: ReadonlyMap<number, string>, channels: readonly ChannelOption[]): Record<ExportColumn, Cell>[] {
   const contact = canSeeContact(caller);
   const salary = canSeeSalary(caller);
   return rows.map((r) => {
@@ -172,7 +174,7 @@ function fixedCells(caller: Caller, rows: repo.ListedResume[], extras: Map<numbe
       lastEduTime: x?.eduTime ?? null,
       schoolTier: [row.school985 && '985', row.school211 && '211'].filter(Boolean).join('、'),
       tags: (tags.get(r.id) ?? []).map((t) => t.name).join('、'),
-      channel: channelText(row.channel),
+      channel: channelText(row.channel, channels),
       owner: row.ownerAccountId === null ? null : (ownerNames.get(row.ownerAccountId) ?? `#${row.ownerAccountId}`),
       intentionStatus: codeLabel(intentionStatusLabels, row.intentionStatus, ''),
       parseStatus: codeLabel(resumeParseStatusLabels, row.parseStatus, ''),

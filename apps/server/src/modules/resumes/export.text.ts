@@ -2,14 +2,15 @@
 // filters of an export in words for its explanation sheet and the audit.
 import {
   ageRangeLabels,
+  channelNameOf,
   codeLabel,
   genderLabels,
   intentionStatusLabels,
   resumeParseStatusLabels,
-  resumeSourceChannelLabels,
   searchDegreeLabels,
   updateDateRangeLabels,
   workStateLabels,
+  type ChannelOption,
   type ResumeFilters,
 } from '@bole/domain';
 import { LOCATIONS } from '../basedata/data';
@@ -28,9 +29,9 @@ export function chinaDay(instant: Date): string {
   return chinaTime(instant).slice(0, 10).replaceAll('-', '');
 }
 
-/** The job board, 个人投递, or 手动录入 for resumes HR typed in (as the pool's pages say). */
-export function channelText(channel: number | null): string {
-  return codeLabel(resumeSourceChannelLabels, channel, channel == null ? '手动录入' : `渠道${channel}`);
+/** The job board, 个人投递, a company channel among `channels`, or 手动录入 for resumes HR typed in (as the pool's pages say). */
+export function channelText(channel: number | null, channels?: readonly Pick<ChannelOption, 'code' | 'name'>[]): string {
+  return channel == null ? '手动录入' : channelNameOf(channel, channels);
 }
 
 const cityNames = new Map(LOCATIONS.map((l) => [l.code, l.name]));
