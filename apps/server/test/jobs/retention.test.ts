@@ -51,8 +51,13 @@ describe('retention', () => {
     expect(new Date(reopened.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
-  it('is scheduled on the background job platform', () => {
-    const scheduled = (ctx.app.deps.jobs as unknown as { scheduled: Map<string, string> }).scheduled;
-    expect(scheduled.get(RETENTION_QUEUE)).toBe(RETENTION_SWEEP_CRON);
+  it('runs as a job of the background platform, whose schedule queues it every few minutes', async () => {
+    expect(RETENTION_SWEEP_CRON).toBe('*/5 * * * *');
+    const id = await createJob(api, a, { name: '排期关闭的职位', retention: 7 });
+    await expire(ctx, id);
+    // What the schedule does each time: queue the sweep, which the module's worker runs.
+    await ctx.app.deps.jobs.send(RETENTION_QUEUE, {});
+    await expect.poll(async () => (await storedJob(ctx, id)).status, { timeout: 5000 }).toBe(2);
+    expect((await storedJob(ctx, id)).closedReason).toBe('expired');
   });
 });
