@@ -13,9 +13,10 @@ import {
   textLength,
   workYearsLabels,
 } from '@bole/domain';
+import { workYearText } from '../shared/format';
 import { EDU_CONDITIONS } from './form-values';
 
-const WORK_YEARS = codeOptions(workYearsLabels).map((o) => ({ ...o, label: o.value === 0 ? '一年以下' : o.value === 13 ? '12年以上' : `${o.label}以上` }));
+const WORK_YEARS = codeOptions(workYearsLabels).map((o) => ({ ...o, label: workYearText(o.value) }));
 const EDUCATION = codeOptions(jobEducationLabels, jobEducationOrder);
 const GENDERS = codeOptions(jobGenderLabels, [-1, 1, 0]);
 const TRAVEL = codeOptions(businessTravelLabels);

@@ -12,7 +12,6 @@ import {
   jobNatureLabels,
   jobRetentionLabels,
   recruitTypeLabels,
-  workYearsLabels,
   type JobDetail,
 } from '@bole/domain';
 import type { ReactNode } from 'react';
@@ -22,7 +21,7 @@ import { Tag } from '../../../components/plain/Tag';
 import { useJob } from '../api/get-job';
 import { useEnabledJobFields } from '../api/get-job-fields';
 import { EDU_CONDITIONS } from '../form/form-values';
-import { headcountText, retentionText, salaryText, statusOf } from './format';
+import { headcountText, retentionText, salaryText, statusOf, workYearText } from './format';
 import '../job.css';
 
 type Props = { jobId: number | null; onClose: () => void; onEdit?: (id: number) => void };
@@ -64,7 +63,7 @@ function JobBody({ job }: { job: JobDetail }) {
     {
       title: '职位要求',
       items: [
-        { key: 'workYear', label: '工作年限', children: job.workYear === null ? '不限' : codeLabel(workYearsLabels, job.workYear) },
+        { key: 'workYear', label: '工作年限', children: workYearText(job.workYear) },
         { key: 'education', label: '学历要求', children: education },
         { key: 'age', label: '年龄', children: age },
         { key: 'gender', label: '性别', children: job.gender === JobGender.Any ? '不限' : codeLabel(jobGenderLabels, job.gender) },

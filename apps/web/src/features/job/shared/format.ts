@@ -5,6 +5,9 @@ import { formatDateTime } from '../../../lib/time';
 
 export const salaryText = (job: Pick<JobRow, 'salaryType' | 'minSalary' | 'maxSalary'>) => formatJobSalary(job.salaryType as JobSalaryType, job.minSalary, job.maxSalary);
 
+/** A job's work-years requirement (the scale's code): 一年以下, 3年以上, 12年以上; none is 不限. */
+export const workYearText = (code: number | null) => (code === null ? '不限' : code === 0 ? '一年以下' : code >= 13 ? '12年以上' : `${code}年以上`);
+
 export const headcountText = (headcount: number | null) => (headcount === null ? '若干' : `${headcount}人`);
 
 /** Whether the job waits for 职位审批 (closed until the approval opens it). */
