@@ -13,12 +13,6 @@ export const FIELD_OPTIONS_MAX = 50;
 export const FIELD_OPTION_MAX = 30;
 export const FIELD_PLACEHOLDER_MAX = 30;
 export const FIELD_HELP_MAX = 200;
-/** Text limits where a Chinese character counts 2 (spec section 5 text length). */
-export const LONG_TEXT_MAX = 2000;
-export const SHORT_TEXT_MAX = 100;
-export const ADDRESS_DETAIL_MAX = 100;
-export const TEAM_MEMBERS_MAX = 20;
-export const FIELD_ATTACHMENTS_MAX = 10;
 
 /** The key a value is stored under: letters, digits and _, starting with a letter. */
 export const FIELD_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]{0,31}$/;

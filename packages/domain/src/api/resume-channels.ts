@@ -2,8 +2,6 @@
 // boards and 个人投递) keep their names and can only be shown or hidden; a company adds its
 // own (a job fair, a headhunter, a school) with codes from CUSTOM_CHANNEL_CODE_MIN up.
 import { z } from 'zod';
-import { isCode } from '../codes/helpers';
-import { resumeSourceChannelLabels, type ResumeSourceChannel } from '../codes/intake';
 import { requiredText } from './common';
 
 /** The first code of a company's own channels; the built-in codes stay below it. */
@@ -13,9 +11,6 @@ export const CHANNEL_CODE_MAX = 99999;
 export const CHANNEL_NAME_MAX = 20;
 /** Custom channels per company. */
 export const CUSTOM_CHANNELS_MAX = 200;
-
-/** Whether a code is one of the built-in channels. */
-export const isBuiltInChannel = (code: number): code is ResumeSourceChannel => isCode(resumeSourceChannelLabels, code);
 
 /** A channel as pickers and labels use it. */
 export const channelOptionSchema = z.object({
@@ -50,10 +45,3 @@ export const channelCodeParamsSchema = z.object({
   code: z.coerce.number({ error: '渠道不正确' }).int('渠道不正确').min(1, '渠道不正确').max(CHANNEL_CODE_MAX, '渠道不正确'),
 });
 
-/** The built-in channels in display order: the job boards, then 个人投递. */
-export const BUILT_IN_CHANNELS: readonly ResumeSourceChannel[] = [1, 2, 3, 6, 20, 27, 9999];
-
-/** The name of a channel code among the given options, else the built-in label, else 渠道{code}. */
-export function channelNameOf(code: number, options: readonly Pick<ChannelOption, 'code' | 'name'>[] = []): string {
-  return options.find((o) => o.code === code)?.name ?? (isBuiltInChannel(code) ? resumeSourceChannelLabels[code] : `渠道${code}`);
-}

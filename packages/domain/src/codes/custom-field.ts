@@ -41,3 +41,10 @@ export const customFieldTypeHints: Record<CustomFieldType, string> = {
   dictionary: '从系统数据字典中选一项，如学历、城市、行业',
   teamMember: '选择公司的在职同事',
 };
+
+/** Value limits of custom fields, text counted with a Chinese character as 2 (spec section 5 text length). */
+export const LONG_TEXT_MAX = 2000;
+export const SHORT_TEXT_MAX = 100;
+export const ADDRESS_DETAIL_MAX = 100;
+export const TEAM_MEMBERS_MAX = 20;
+export const FIELD_ATTACHMENTS_MAX = 10;

@@ -1,4 +1,5 @@
 // Resume intake: job-board channels and mailbox collection (spec sections 3 and 9).
+import { isCode } from './helpers';
 
 /** Resume source channel: the job boards resumes are collected from, or a direct application. */
 export const ResumeSourceChannel = {
@@ -20,6 +21,17 @@ export const resumeSourceChannelLabels: Record<ResumeSourceChannel, string> = {
   27: '58同城',
   9999: '个人投递',
 };
+
+/** The built-in channels in display order: the job boards, then 个人投递. */
+export const BUILT_IN_CHANNELS: readonly ResumeSourceChannel[] = [1, 2, 3, 6, 20, 27, 9999];
+
+/** Whether a code is one of the built-in channels. */
+export const isBuiltInChannel = (code: number): code is ResumeSourceChannel => isCode(resumeSourceChannelLabels, code);
+
+/** The name of a channel code among the given options (a company's own channels), else the built-in label, else 渠道{code}. */
+export function channelNameOf(code: number, options: readonly { code: number; name: string }[] = []): string {
+  return options.find((o) => o.code === code)?.name ?? (isBuiltInChannel(code) ? resumeSourceChannelLabels[code] : `渠道${code}`);
+}
 
 /** State of the last receive run of a collection mailbox. */
 export const MailboxReceiveState = { Ok: 1, LoginFailed: 2, ServerError: 3 } as const;

@@ -1,15 +1,17 @@
 // What a custom field of each type may hold (简历字段, 职位字段), checked the same way by the
 // web form and by the server before a value is stored.
+import type { CustomField, CustomFieldValue } from '../api/custom-fields';
 import {
   ADDRESS_DETAIL_MAX,
+  CustomFieldType,
+  DatePrecision,
   FIELD_ATTACHMENTS_MAX,
+  fieldDictionaryLabels,
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
   TEAM_MEMBERS_MAX,
-  type CustomField,
-  type CustomFieldValue,
-} from '../api/custom-fields';
-import { CustomFieldType, DatePrecision, fieldDictionaryLabels, type FieldDictionary } from '../codes';
+  type FieldDictionary,
+} from '../codes';
 import { formatPeriod, parsePeriod } from '../derive/calendar';
 import { maxTextLengthMessage, textLength } from './text';
 
