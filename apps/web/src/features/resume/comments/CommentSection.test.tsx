@@ -54,6 +54,7 @@ describe('备注', { timeout: 20_000 }, () => {
 
   it('picks a colleague after @ and posts the text with the colleagues it mentions', async () => {
     setup([]);
+    fireEvent.click(await screen.findByRole('button', { name: '添加备注' }));
     const input = (await screen.findByRole('textbox', { name: '备注内容' })) as HTMLTextAreaElement;
     input.focus();
     fireEvent.change(input, { target: { value: '@李', selectionStart: 2, selectionEnd: 2 } });
@@ -76,6 +77,7 @@ describe('备注', { timeout: 20_000 }, () => {
 
   it('refuses a comment over 1000 characters without sending it', async () => {
     setup([]);
+    fireEvent.click(await screen.findByRole('button', { name: '添加备注' }));
     const input = await screen.findByRole('textbox', { name: '备注内容' });
     fireEvent.change(input, { target: { value: '备'.repeat(1001) } });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
@@ -98,5 +100,6 @@ describe('备注', { timeout: 20_000 }, () => {
     setup([comment({ mentionsMe: false, unread: false })], false);
     expect(await screen.findByText('候选人下周二可以面试')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '备注内容' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '添加备注' })).toBeNull();
   });
 });

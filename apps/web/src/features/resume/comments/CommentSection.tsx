@@ -51,6 +51,7 @@ export function CommentSection({ resumeId, canComment }: Props) {
   const save = useSaveComment();
   const remove = useDeleteComment();
   const [editing, setEditing] = useState<number | null>(null);
+  const [writing, setWriting] = useState(false);
 
   const list = useMemo(() => comments.data?.pages.flatMap((p) => p.list) ?? [], [comments.data]);
   const total = comments.data?.pages[0]?.total ?? 0;
@@ -73,16 +74,30 @@ export function CommentSection({ resumeId, canComment }: Props) {
 
   return (
     <SectionCard id={COMMENTS_ANCHOR} title="备注" count={total}>
-      {canComment && (
-        <Suspense fallback={<EditorPlaceholder />}>
-          <CommentEditor
-            colleagues={colleagues}
-            submitText="发布"
-            submitting={save.isPending && save.variables?.commentId === undefined}
-            onSubmit={(body) => save.mutateAsync({ resumeId, ...body })}
-          />
-        </Suspense>
-      )}
+      {canComment &&
+        (writing ? (
+          <Suspense fallback={<EditorPlaceholder />}>
+            <CommentEditor
+              colleagues={colleagues}
+              submitText="发布"
+              submitting={save.isPending && save.variables?.commentId === undefined}
+              onSubmit={(body) => save.mutateAsync({ resumeId, ...body })}
+              autoFocus
+            />
+          </Suspense>
+        ) : (
+          // The editor (antd Mentions) loads when someone starts writing, not with every resume opened.
+          <button
+            type="button"
+            className="bole-comment-start"
+            aria-label="添加备注"
+            onClick={() => setWriting(true)}
+            onPointerEnter={CommentEditor.preload}
+            onFocus={CommentEditor.preload}
+          >
+            添加备注，输入 @ 提到同事，对方会在首页「提到我的」中看到
+          </button>
+        ))}
       {comments.isLoading && <div className="bole-muted bole-section-empty">加载中…</div>}
       {comments.isError && <LoadFailed what="备注" onRetry={() => void comments.refetch()} />}
       {comments.isSuccess && list.length === 0 && <div className="bole-section-empty">暂无备注{canComment ? '，记录沟通情况或提醒同事跟进' : ''}</div>}
