@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
  * throw-away data folder, and stops it after the run.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('web app not built: run npm run build first');
+  // BOLE_WEB_DIST (read by the server too) lets a run use a build kept elsewhere.
+  const dist = process.env.BOLE_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`web app not built in ${dist}: run npm run build first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-e2e-'));
   fs.chmodSync(dataDir, 0o755);
