@@ -161,6 +161,22 @@ export const ERRORS = {
   APPROVAL_NOT_RESUBMITTABLE: { status: '41006', http: 409, message: '只有已驳回或已撤回的审批可以重新提交' },
   APPROVAL_IN_PROGRESS: { status: '41007', http: 409, message: '该审批正在进行中，请等待审批完成或先撤回' },
 
+  // Push to hiring department (推荐给用人部门, /lite/cvscreen) and candidate feedback links (/out/feedback/userc/*).
+  RECOMMEND_NO_RECIPIENT: { status: '50201', http: 400, message: '请选择要推荐的用人经理：该职位还没有设置用人经理' },
+  RECOMMEND_RECIPIENT_DISABLED: { status: '50202', http: 400, message: '所选用人经理中有已停用的账号，请重新选择' },
+  RECOMMEND_REPLY_BY_PAST: { status: '50203', http: 400, message: '反馈截止时间须晚于当前时间' },
+  RECOMMEND_APPLICATION_CLOSED: { status: '50204', http: 409, message: '候选人已淘汰或已结束招聘流程，不能推荐给用人部门' },
+  RECOMMEND_ALREADY_OPEN: { status: '50205', http: 409, message: '该候选人已推荐给所选用人经理，正在等待反馈，无需重复推荐' },
+  RECOMMEND_NOT_RECIPIENT: { status: '50210', http: 403, message: '只有收到推荐的用人经理可以反馈' },
+  RECOMMEND_ALREADY_ANSWERED: { status: '50211', http: 409, message: '您已反馈过该简历（通过或未通过），不能重复反馈' },
+  RECOMMEND_REPORT_FORBIDDEN: { status: '50212', http: 403, message: '只有推荐人、收到推荐的用人经理和HR可以下载推荐报告' },
+  FEEDBACK_LINK_UNKNOWN: { status: '50301', http: 404, message: '链接已失效：链接不存在，请确认链接是否完整' },
+  FEEDBACK_LINK_EXPIRED: { status: '50302', http: 410, message: '链接已失效：已超过有效期，请联系招聘负责人' },
+  FEEDBACK_LINK_REVOKED: { status: '50303', http: 410, message: '链接已失效：招聘负责人已撤销该链接' },
+  FEEDBACK_LINK_USED: { status: '50304', http: 409, message: '您已反馈，无需重复提交' },
+  FEEDBACK_ANSWER_INVALID: { status: '50305', http: 400, message: '放弃入职链接只能确认放弃入职' },
+  FEEDBACK_APPLICATION_CLOSED: { status: '50306', http: 409, message: '候选人已淘汰或已结束招聘流程，不能发送反馈链接' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

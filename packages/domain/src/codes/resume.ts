@@ -159,6 +159,10 @@ export const ResumeAction = {
   CommentDelete: 'commentDelete',
   Share: 'share',
   ShareRevoke: 'shareRevoke',
+  Recommend: 'recommend',
+  ScreenFeedback: 'screenFeedback',
+  FeedbackLink: 'feedbackLink',
+  CandidateFeedback: 'candidateFeedback',
 } as const;
 export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
 export const resumeActionLabels: Record<ResumeAction, string> = {
@@ -177,4 +181,8 @@ export const resumeActionLabels: Record<ResumeAction, string> = {
   commentDelete: '删除备注',
   share: '分享简历',
   shareRevoke: '撤销分享',
+  recommend: '推荐给用人部门',
+  screenFeedback: '用人部门反馈',
+  feedbackLink: '发送反馈链接',
+  candidateFeedback: '候选人反馈',
 };
