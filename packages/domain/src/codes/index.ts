@@ -26,4 +26,3 @@ export * from './intention';
 export * from './points';
 export * from './custom-field';
 export * from './approval';
-export * from './demand';
