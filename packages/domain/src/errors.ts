@@ -177,6 +177,16 @@ export const ERRORS = {
   FEEDBACK_ANSWER_INVALID: { status: '50305', http: 400, message: '放弃入职链接只能确认放弃入职' },
   FEEDBACK_APPLICATION_CLOSED: { status: '50306', http: 409, message: '候选人已淘汰或已结束招聘流程，不能发送反馈链接' },
 
+  // Careers portal (招聘官网 /portal/{slug}, its application form and settings).
+  PORTAL_NOT_FOUND: { status: '43001', http: 404, message: '该招聘官网不存在或暂未开放' },
+  PORTAL_JOB_NOT_FOUND: { status: '43002', http: 404, message: '该职位不存在或已停止招聘' },
+  PORTAL_FIELD_REQUIRED: { status: '43003', http: 400, message: '请填写申请表中的必填项' },
+  PORTAL_CONSENT_REQUIRED: { status: '43004', http: 400, message: '请阅读并勾选同意隐私协议后再提交申请' },
+  PORTAL_ATTACHMENT_REQUIRED: { status: '43005', http: 400, message: '请上传简历附件' },
+  PORTAL_ATTACHMENT_TOO_LARGE: { status: '43006', http: 400, message: '简历附件不能超过10MB，请压缩后重新上传' },
+  PORTAL_ATTACHMENT_UNREADABLE: { status: '43007', http: 400, message: '无法读取该简历附件，请上传PDF、Word、图片或文本格式的简历' },
+  PORTAL_IMAGE_INVALID: { status: '43008', http: 400, message: '图片须为JPG、PNG或WEBP格式，且不超过2MB' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

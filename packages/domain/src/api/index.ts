@@ -23,3 +23,4 @@ export * from './job-settings';
 export * from './job-fields';
 export * from './recommendation';
 export * from './candidate-feedback';
+export * from './portal';

@@ -15,3 +15,4 @@ export * from '../../modules/approvals/tables';
 export * from '../../modules/intake/helper/tables';
 export * from '../../modules/jobs/settings.tables';
 export * from '../../modules/jobs/tables';
+export * from '../../modules/portal/tables';
