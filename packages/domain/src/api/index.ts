@@ -16,6 +16,7 @@ export * from './resume-upload';
 export * from './resume-channels';
 export * from './resume-helper';
 export * from './mailbox';
+export * from './resume-rules';
 export * from './approval-flow';
 export * from './approval';
 export * from './job';

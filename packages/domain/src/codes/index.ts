@@ -11,6 +11,7 @@ export * from './resume-files';
 export * from './resume-settings';
 export * from './resume-export';
 export * from './intake';
+export * from './resume-rules';
 export * from './job-boards';
 export * from './job';
 export * from './company';
