@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customColumnFieldKey, customExportColumn, DEFAULT_EXPORT_SETTINGS, EXPORT_MAX_ROWS } from '../codes/resume-export';
-import { resumeExportRequestSchema, resumeExportSettingsSchema, unknownFileNameTokens } from './resume-export';
+import { unknownFileNameTokens } from '../codes/resume-export';
+import { resumeExportRequestSchema, resumeExportSettingsSchema } from './resume-export';
 
 const valid = { ...DEFAULT_EXPORT_SETTINGS };
 const messageOf = (input: unknown) => {

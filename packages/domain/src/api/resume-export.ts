@@ -5,9 +5,7 @@ import {
   DEFAULT_EXPORT_SETTINGS,
   EXPORT_COLUMN_KEYS,
   EXPORT_MAX_ROWS,
-  FILE_NAME_PATTERN_MAX,
-  fileNameTokenLabels,
-  hasForbiddenFileNameChar,
+  fileNamePatternProblem,
   ImportRowResult,
   RESUME_SECTION_KEYS,
   ResumeDocumentFormat,
@@ -15,12 +13,6 @@ import {
 import { resumeFiltersSchema } from './resume';
 
 const distinct = (list: readonly string[]) => new Set(list).size === list.length;
-const TOKEN = /\{([^{}]*)\}/g;
-
-/** Placeholders of a file name pattern that are not known ({姓名} is, {名字} is not). */
-export function unknownFileNameTokens(pattern: string): string[] {
-  return [...pattern.matchAll(TOKEN)].map((m) => m[1] ?? '').filter((t) => !(t in fileNameTokenLabels));
-}
 
 // A custom field's column names the field by its key; the server checks the field exists.
 const customColumnSchema = z.templateLiteral([`custom:`, z.string().min(1).max(32)]);
@@ -37,13 +29,10 @@ export const resumeSectionsSchema = z
 export const fileNamePatternSchema = z
   .string({ error: '请填写文件名格式' })
   .trim()
-  .min(1, '请填写文件名格式')
-  .max(FILE_NAME_PATTERN_MAX, `文件名格式最多${FILE_NAME_PATTERN_MAX}个字符`)
-  .refine((v) => !hasForbiddenFileNameChar(v), '文件名不能包含 \\ / : * ? " < > | 等字符')
-  .refine((v) => unknownFileNameTokens(v).length === 0, {
-    error: (issue) => `不认识的占位符：${unknownFileNameTokens(String(issue.input)).map((t) => `{${t}}`).join('、')}`,
-  })
-  .refine((v) => v.includes('{姓名}'), '文件名须包含{姓名}，以便区分候选人');
+  .check((ctx) => {
+    const problem = fileNamePatternProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
 
 /** The body of PUT /api/resume-export-settings: columns and sections in the order they appear. */
 export const resumeExportSettingsSchema = z.object({

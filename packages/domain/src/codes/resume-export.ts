@@ -90,6 +90,28 @@ export const hasForbiddenFileNameChar = (text: string) => ![...text].every(allow
 /** The text without the characters a file name cannot hold. */
 export const withoutForbiddenFileNameChars = (text: string) => [...text].filter(allowedInFileName).join('');
 
+const TOKEN = /\{([^{}]*)\}/g;
+
+/** Placeholders of a file name pattern that are not known ({姓名} is, {名字} is not). */
+export function unknownFileNameTokens(pattern: string): string[] {
+  return [...pattern.matchAll(TOKEN)].map((m) => m[1] ?? '').filter((t) => !(t in fileNameTokenLabels));
+}
+
+/**
+ * Why a file name pattern cannot be saved, or undefined when it can. Plain so that the settings
+ * page checks it without loading the schemas; the schema of the settings uses it too.
+ */
+export function fileNamePatternProblem(raw: string): string | undefined {
+  const pattern = raw.trim();
+  if (pattern === '') return '请填写文件名格式';
+  if ([...pattern].length > FILE_NAME_PATTERN_MAX) return `文件名格式最多${FILE_NAME_PATTERN_MAX}个字符`;
+  if (hasForbiddenFileNameChar(pattern)) return '文件名不能包含 \\ / : * ? " < > | 等字符';
+  const unknown = unknownFileNameTokens(pattern);
+  if (unknown.length > 0) return `不认识的占位符：${unknown.map((t) => `{${t}}`).join('、')}`;
+  if (!pattern.includes('{姓名}')) return '文件名须包含{姓名}，以便区分候选人';
+  return undefined;
+}
+
 /**
  * A file name from a pattern ({姓名}_{职位}_{日期}) and the placeholders' values: characters a
  * file name cannot hold are dropped, and an empty value leaves no doubled or dangling separator.
