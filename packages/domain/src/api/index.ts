@@ -25,3 +25,5 @@ export * from './job-fields';
 export * from './recommendation';
 export * from './candidate-feedback';
 export * from './portal';
+export * from './recruit-process';
+export * from './application';

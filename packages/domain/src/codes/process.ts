@@ -72,3 +72,92 @@ export function recruitmentStateLabel(state: number | null | undefined, recruitP
   if (recruitPhase === RECRUIT_PHASE_AWAITING_ENTRY) return recruitmentStateLabels[RecruitmentState.AwaitingEntry];
   return codeLabel(recruitmentStateLabels, state);
 }
+
+/** The recruit phase of a candidate: the type of his stage (1-5), or 6 once he awaits entry. */
+export function recruitPhaseOf(stageType: StageType | null, state: RecruitmentState | null): number | null {
+  return state === RecruitmentState.AwaitingEntry ? RECRUIT_PHASE_AWAITING_ENTRY : stageType;
+}
+
+/** How a resume came into a job. */
+export const ApplicationSource = {
+  Manual: 'manual',
+  Portal: 'portal',
+  Mail: 'mail',
+  Helper: 'helper',
+  Upload: 'upload',
+  Import: 'import',
+  Referral: 'referral',
+} as const;
+export type ApplicationSource = (typeof ApplicationSource)[keyof typeof ApplicationSource];
+export const applicationSourceLabels: Record<ApplicationSource, string> = {
+  manual: 'HR添加',
+  portal: '招聘官网投递',
+  mail: '邮箱收取',
+  helper: '简历助手',
+  upload: '上传简历',
+  import: '导入简历',
+  referral: '内推',
+};
+
+/**
+ * What happened to an application (its log). Other areas add their own kinds through the
+ * pipeline's `recordEvent` (pushes, feedback, interviews); these are the process's own.
+ */
+export const ApplicationEventKind = {
+  Enter: 'enter',
+  Move: 'move',
+  Eliminate: 'eliminate',
+  Restore: 'restore',
+  TransferOut: 'transferOut',
+  TransferIn: 'transferIn',
+  Archive: 'archive',
+  Staff: 'staff',
+} as const;
+export type ApplicationEventKind = (typeof ApplicationEventKind)[keyof typeof ApplicationEventKind];
+export const applicationEventKindLabels: Record<ApplicationEventKind, string> = {
+  enter: '加入职位',
+  move: '移动阶段',
+  eliminate: '淘汰',
+  restore: '恢复候选人',
+  transferOut: '转移到其他职位',
+  transferIn: '从其他职位转入',
+  archive: '归档到人才库',
+  staff: '变更招聘状态',
+};
+
+/** The staff states a user may set by hand (淘汰 has its own action), in the order offered. */
+export const STAFF_STATE_TARGETS = [RecruitmentState.AwaitingEntry, RecruitmentState.Hired, RecruitmentState.Regular, RecruitmentState.Left] as const;
+export type StaffStateTarget = (typeof STAFF_STATE_TARGETS)[number];
+
+const staffMoves: Record<string, readonly StaffStateTarget[]> = {
+  none: [RecruitmentState.AwaitingEntry, RecruitmentState.Hired],
+  [RecruitmentState.AwaitingEntry]: [RecruitmentState.Hired],
+  [RecruitmentState.Hired]: [RecruitmentState.Regular, RecruitmentState.Left],
+  [RecruitmentState.Regular]: [RecruitmentState.Left],
+};
+
+/**
+ * Why a candidate in staff state `from` (null: still in the process) cannot go to `to`, in
+ * words for the user; null when he can. Eliminated candidates are restored first.
+ */
+export function staffTransitionRefusal(from: RecruitmentState | null, to: StaffStateTarget): string | null {
+  if (from === RecruitmentState.Eliminated) return '候选人已被淘汰，请先恢复候选人再办理';
+  if (from === to) return `候选人已是“${recruitmentStateLabels[to]}”状态`;
+  if ((staffMoves[from ?? 'none'] ?? []).includes(to)) return null;
+  if (from === RecruitmentState.Left) return '候选人已离职，不能再变更招聘状态';
+  const now = from === null ? '招聘中' : recruitmentStateLabels[from];
+  const needs: Record<StaffStateTarget, string> = {
+    5: '只有招聘中的候选人可以设为待入职',
+    1: '只有招聘中或待入职的候选人可以办理入职',
+    4: '只有已入职的候选人可以转正',
+    2: '只有已入职或已转正的候选人可以办理离职',
+  };
+  return `候选人当前为“${now}”，${needs[to]}`;
+}
+
+/** The outcome (1 hired, 2 left) a staff state gives; awaiting entry is still in the process. */
+export function outcomeOfStaffState(state: StaffStateTarget): 1 | 2 | null {
+  if (state === RecruitmentState.Hired || state === RecruitmentState.Regular) return 1;
+  if (state === RecruitmentState.Left) return 2;
+  return null;
+}

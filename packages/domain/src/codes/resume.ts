@@ -163,6 +163,14 @@ export const ResumeAction = {
   ScreenFeedback: 'screenFeedback',
   FeedbackLink: 'feedbackLink',
   CandidateFeedback: 'candidateFeedback',
+  // The recruiting process (applications).
+  JobApply: 'jobApply',
+  StageMove: 'stageMove',
+  Eliminate: 'eliminate',
+  Reactivate: 'reactivate',
+  TransferJob: 'transferJob',
+  Archive: 'archive',
+  StaffState: 'staffState',
 } as const;
 export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
 export const resumeActionLabels: Record<ResumeAction, string> = {
@@ -185,4 +193,11 @@ export const resumeActionLabels: Record<ResumeAction, string> = {
   screenFeedback: '用人部门反馈',
   feedbackLink: '发送反馈链接',
   candidateFeedback: '候选人反馈',
+  jobApply: '加入职位',
+  stageMove: '移动阶段',
+  eliminate: '淘汰候选人',
+  reactivate: '恢复候选人',
+  transferJob: '转移职位',
+  archive: '归档到人才库',
+  staffState: '变更招聘状态',
 };
