@@ -13,6 +13,7 @@ export * from '../../modules/intake/mailbox/tables';
 export * from '../../modules/intake/channels/tables';
 export * from '../../modules/approvals/tables';
 export * from '../../modules/intake/helper/tables';
+export * from '../../modules/intake/rules/tables';
 export * from '../../modules/jobs/settings.tables';
 export * from '../../modules/jobs/tables';
 export * from '../../modules/portal/tables';

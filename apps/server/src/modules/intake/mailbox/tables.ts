@@ -69,6 +69,8 @@ export const mailboxMails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     channel: integer('channel'),
     jobName: text('job_name'),
+    // The company's job the applied-for name matched (exact or normalised name, then city), entered through enterJob.
+    jobId: ref('job_id'),
     storageResult: smallint('storage_result'),
     reason: text('reason'),
     resumeId: ref('resume_id'),
