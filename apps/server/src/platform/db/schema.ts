@@ -17,3 +17,5 @@ export * from '../../modules/intake/rules/tables';
 export * from '../../modules/jobs/settings.tables';
 export * from '../../modules/jobs/tables';
 export * from '../../modules/portal/tables';
+export * from '../../modules/processes/tables';
+export * from '../../modules/applications/tables';
