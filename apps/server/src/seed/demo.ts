@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { provisionCompany } from '../modules/company/provision';
+import { ensureDefaultProcess } from '../modules/processes/defaults';
 import { accounts, addresses, companies, meetingRooms, orgs } from '../modules/company/tables';
 
 export const DEMO_COMPANY = '伯乐示例科技有限公司';
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<{ companyId: number }> {
     const [owner, ...others] = DEMO_ACCOUNTS;
     const created = await provisionCompany(tx, { companyName: DEMO_COMPANY, userName: owner.userName, loginEmail: owner.loginEmail, loginMobile: owner.loginMobile, passwordHash });
     const { companyId } = created;
+    await ensureDefaultProcess(tx, companyId);
     const orgIds = new Map<string, number>();
     for (const [name, parent] of DEPARTMENTS) {
       const [row] = await tx

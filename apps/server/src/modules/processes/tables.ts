@@ -18,7 +18,7 @@ export const recruitStages = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     type: smallint('type').$type<StageType>().notNull(),
-    actions: text('actions').$type<StageAction>().array().notNull().default(sql`'{}'::text[]`),
+    actions: text('actions').array().$type<StageAction[]>().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),

@@ -1,0 +1,76 @@
+// Putting a resume into a job (POST /api/applications, the careers portal, mail intake, the
+// resume helper): the job's first enabled stage, an event and the resume's operation record.
+import { ApplicationEventKind, applicationSourceLabels, JobStatus, ResumeAction, type ApplicationSource } from '@bole/domain';
+import { eq, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client';
+import { inCompany } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/http/errors';
+import { lifecycleAt } from '../jobs/presenter';
+import { findJob } from '../jobs/repository';
+import { stagesOfJob } from '../processes/job-stages';
+import { recruitSettingsOf } from '../processes/settings.service';
+import { findResume } from '../resumes/repository';
+import { logActions, type Actor } from './events';
+import { accountName, activeApplication, insertApplication, updateVersioned } from './repository';
+import { applications } from './tables';
+
+export type EnterJobInput = {
+  companyId: number;
+  resumeId: number;
+  jobId: number;
+  /** null: the candidate himself (portal) or the system (mail intake). */
+  actorId: number | null;
+  source: ApplicationSource;
+};
+
+async function actorOf(tx: Tx, input: EnterJobInput): Promise<Actor> {
+  if (input.actorId === null) return { companyId: input.companyId, accountId: null, name: input.source === 'portal' ? '候选人本人' : '系统' };
+  return { companyId: input.companyId, accountId: input.actorId, name: (await accountName(tx, input.companyId, input.actorId)) ?? '系统' };
+}
+
+/**
+ * Puts a resume of the company into a job's first enabled stage. Idempotent: an active
+ * application of the resume in the job is answered with created=false (an eliminated one
+ * is restored first when 通用招聘设置 says so and the candidate applies again himself).
+ * 404 for a job or resume not in the company; a closed job is refused (50001).
+ */
+export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: number; created: boolean }> {
+  const { companyId, resumeId, jobId } = input;
+  const job = await findJob(tx, companyId, jobId);
+  if (!job) throw new AppError('NOT_FOUND');
+  const resume = await findResume(tx, companyId, resumeId);
+  if (!resume) throw new AppError('NOT_FOUND');
+  const settings = await recruitSettingsOf(tx, companyId);
+  const actor = await actorOf(tx, input);
+
+  const existing = await activeApplication(tx, companyId, resumeId, jobId);
+  if (existing) {
+    const reapplies = input.actorId === null && existing.outcome === 3 && settings.reapplyEliminated === 'restore';
+    if (reapplies && (await updateVersioned(tx, companyId, existing.id, existing.version, { outcome: null, recruitmentState: null, stageEnteredAt: new Date() }))) {
+      await logActions(tx, actor, ResumeAction.Reactivate, [
+        { applicationId: existing.id, resumeId, kind: ApplicationEventKind.Restore, toStageId: existing.stageId, note: '候选人再次投递，按通用招聘设置恢复', record: `再次投递职位「${job.name}」，已恢复` },
+      ]);
+    }
+    return { id: existing.id, created: false };
+  }
+  if (lifecycleAt(job).status !== JobStatus.Open) throw new AppError('PIPELINE_JOB_CLOSED');
+  if (!settings.allowMultipleJobs) {
+    const [elsewhere] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(inCompany(applications, companyId, eq(applications.resumeId, resumeId), ne(applications.jobId, jobId), isNull(applications.archivedAt), isNull(applications.outcome)))
+      .limit(1);
+    if (elsewhere) throw new AppError('PIPELINE_IN_OTHER_JOB');
+  }
+  const [first] = await stagesOfJob(tx, companyId, job.recruitProcessId);
+  if (!first) throw new AppError('PIPELINE_NO_STAGE');
+
+  const id = await insertApplication(tx, companyId, { resumeId, jobId, stageId: first.id, source: input.source, createdBy: input.actorId });
+  // Another request put the resume in the job a moment ago: answer that one.
+  if (id === undefined) return { id: (await activeApplication(tx, companyId, resumeId, jobId))!.id, created: false };
+  await logActions(tx, actor, ResumeAction.JobApply, [
+    { applicationId: id, resumeId, kind: ApplicationEventKind.Enter, toStageId: first.id, note: applicationSourceLabels[input.source], record: `加入职位「${job.name}」的「${first.name}」阶段（${applicationSourceLabels[input.source]}）` },
+  ]);
+  return { id, created: true };
+}
+
