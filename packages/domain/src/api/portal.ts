@@ -46,7 +46,12 @@ export const applyFormSettingsInputSchema = z.object({
 });
 export type ApplyFormSettingsInput = z.infer<typeof applyFormSettingsInputSchema>;
 /** The stored form: the consent text carries a version that goes up each time its wording changes. */
-export const applyFormSettingsSchema = applyFormSettingsInputSchema.extend({ consentVersion: z.number() });
+export const applyFormSettingsSchema = z.object({
+  fields: z.object(Object.fromEntries(PORTAL_FORM_FIELDS.map((f) => [f, z.enum(FIELD_MODES)])) as Record<PortalFormField, z.ZodEnum<{ hidden: 'hidden'; optional: 'optional'; required: 'required' }>>),
+  attachment: z.enum(FIELD_MODES),
+  consentText: z.string(),
+  consentVersion: z.number(),
+});
 export type ApplyFormSettings = z.infer<typeof applyFormSettingsSchema>;
 export const DEFAULT_APPLY_FORM: ApplyFormSettings = {
   fields: { email: 'required', gender: 'optional', birthday: 'hidden', workCity: 'optional', degree: 'optional', workYears: 'optional', currentSalary: 'hidden', expectSalary: 'optional', expectCity: 'hidden', wechatCode: 'hidden' },
@@ -68,6 +73,15 @@ export const portalSiteSchema = z.object({
   sections: z.array(section).max(PORTAL_SECTIONS_MAX, `最多${PORTAL_SECTIONS_MAX}个板块`).default([]),
 });
 export type PortalSite = z.infer<typeof portalSiteSchema>;
+/** Responses are encoded, so they use plain schemas of the same shape. */
+export const portalSiteOutSchema = z.object({
+  bannerTitle: z.string(),
+  intro: z.string(),
+  primaryColor: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  sections: z.array(z.object({ title: z.string(), body: z.string() })),
+});
 export const DEFAULT_PORTAL_COLOR = '#1677ff';
 
 // ---------------------------------------------------------------- 官网设置 (/resume/website/other)
@@ -83,6 +97,7 @@ export const portalOptionsSchema = z.object({
   seoDescription: text('SEO描述', 200).default(''),
 });
 export type PortalOptions = z.infer<typeof portalOptionsSchema>;
+export const portalOptionsOutSchema = z.object({ enabled: z.boolean(), jobScope: z.enum(['all', 'selected']), jobIds: z.array(z.number()), seoTitle: z.string(), seoDescription: z.string() });
 export const DEFAULT_PORTAL_OPTIONS: PortalOptions = { enabled: true, jobScope: 'all', jobIds: [], seoTitle: '', seoDescription: '' };
 
 // ---------------------------------------------------------------- 雇主品牌宣传 (/user/seting/propaganda)
@@ -96,6 +111,7 @@ export const portalBrandingSchema = z.object({
     .default([]),
 });
 export type PortalBranding = z.infer<typeof portalBrandingSchema>;
+export const portalBrandingOutSchema = z.object({ slogan: z.string(), items: z.array(z.object({ title: z.string(), body: z.string(), imageUrl: z.string().nullable() })) });
 
 // ---------------------------------------------------------------- 职位发布指引 (/user/seting/jobguide)
 
@@ -104,6 +120,7 @@ export const jobGuideSchema = z.object({
   text: text('指引内容', 2000).default(''),
 });
 export type JobGuide = z.infer<typeof jobGuideSchema>;
+export const jobGuideOutSchema = z.object({ enabled: z.boolean(), text: z.string() });
 
 // ---------------------------------------------------------------- 官网概览 (/resume/website/overview)
 
@@ -161,8 +178,8 @@ const option = z.object({ value: z.union([z.string(), z.number()]), label: z.str
 /** GET /api/portal/{slug}: what the site shows besides the jobs, and the form it asks for. */
 export const portalSiteInfoSchema = z.object({
   companyName: z.string(),
-  site: portalSiteSchema,
-  branding: portalBrandingSchema,
+  site: portalSiteOutSchema,
+  branding: portalBrandingOutSchema,
   seoTitle: z.string(),
   seoDescription: z.string(),
   applyForm: applyFormSettingsSchema,
