@@ -20,6 +20,7 @@ import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { demandRoutes } from './modules/demands/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { reasonRoutes } from './modules/reasons/routes';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -90,6 +91,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(integrationRoutes);
   await app.register(approvalRoutes);
   await app.register(jobRoutes);
+  await app.register(demandRoutes);
   await app.register(portalRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });

@@ -161,6 +161,12 @@ export const ERRORS = {
   APPROVAL_NOT_RESUBMITTABLE: { status: '41006', http: 409, message: '只有已驳回或已撤回的审批可以重新提交' },
   APPROVAL_IN_PROGRESS: { status: '41007', http: 409, message: '该审批正在进行中，请等待审批完成或先撤回' },
 
+  // Hiring demands (/job/demand, /lite/recruit/demand) and jobs linked to them.
+  DEMAND_NOT_EDITABLE: { status: '42001', http: 409, message: '只有草稿、已驳回或已撤回的招聘需求可以修改，审批中的请先撤回' },
+  DEMAND_NOT_SUBMITTABLE: { status: '42002', http: 409, message: '该招聘需求已提交或已关闭，不能再次提交' },
+  DEMAND_NOT_CLOSABLE: { status: '42003', http: 409, message: '审批中的招聘需求不能关闭，请先撤回；已关闭的无需再关闭' },
+  DEMAND_NOT_YOURS: { status: '42004', http: 403, message: '只有提交人或有「处理招聘需求」权限的同事可以操作该招聘需求' },
+
   // Recruiting process (issue 6): applications moving through a job's stages (50001-50099),
   // the stage library, process templates and 通用招聘设置 (50101-50199).
   PIPELINE_JOB_CLOSED: { status: '50001', http: 409, message: '该职位已关闭，不能加入候选人，请先开启职位' },

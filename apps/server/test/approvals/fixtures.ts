@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { submit } from '../../src/modules/approvals/service';
 import { approvalActions, approvalInstances } from '../../src/modules/approvals/tables';
 import { accounts, orgs } from '../../src/modules/company/tables';
+import { demands } from '../../src/modules/demands/tables';
 import { okData, twoCompanies, type Api } from '../company/fixtures';
 import type { Session, TestContext } from '../helpers';
 
@@ -44,10 +45,23 @@ export async function saveFlow(s: Setup, kind: ApprovalKind, nodes: FlowNode[], 
 }
 
 let subjects = 1000;
+
+/** A stored demand holding the facts, so a resubmission reads it as the demands module does. */
+async function storedDemand(s: Setup, who: Session, facts: ApprovalFacts, name: string): Promise<number> {
+  const { db } = s.ctx.database;
+  const [root] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.companyId, who.companyId)).orderBy(orgs.id).limit(1);
+  const orgId = facts.orgId ?? root!.id;
+  const [row] = await db
+    .insert(demands)
+    .values({ companyId: who.companyId, name, orgId, headcount: facts.headcount ?? 1, reason: 1, maxSalary: facts.salary ?? null, createdBy: who.accountId })
+    .returning({ id: demands.id });
+  return row!.id;
+}
+
 /** Submits a new subject as the module owning it would, through the engine's service. */
 export async function submitAs(s: Setup, who: Session, facts: ApprovalFacts = {}, kind: ApprovalKind = 'job', title = '高级Java开发工程师') {
   subjects += 1;
-  const subjectId = subjects;
+  const subjectId = kind === 'demand' ? await storedDemand(s, who, facts, title) : subjects;
   const result = await submit(s.ctx.database.db, { companyId: who.companyId, accountId: who.accountId }, { kind, subjectId, title, facts });
   return { ...result, subjectId };
 }

@@ -56,6 +56,8 @@ describe('POST /api/jobs', () => {
     const hr = await addAccount(ctx, a.companyId, 2);
     const manager = await addAccount(ctx, a.companyId, 3);
     const interviewer = await addAccount(ctx, a.companyId, 3);
+    // An approved hiring demand the job is opened against (no demand flow: approved at once).
+    const demand = okData<{ id: number }>(await api(a, { method: 'POST', url: '/api/demands', payload: { name: '高级Java开发工程师', orgId: dept, headcount: 2, reason: 1, submit: true } })).id;
     const body = {
       name: '高级Java开发工程师',
       categoryId: category,
@@ -86,7 +88,7 @@ describe('POST /api/jobs', () => {
       recruitProcessId: 11,
       resLibraryId: 12,
       schoolInterviewSiteIds: [13, 14],
-      demandIds: [15],
+      demandIds: [demand],
       interviewEmailTemplateId: 16,
       resumeScoringRulesId: 17,
       resumeFilterRulesIds: [18, 19],

@@ -22,6 +22,8 @@ export * from './approval';
 export * from './job';
 export * from './job-settings';
 export * from './job-fields';
+export * from './demand';
+export * from './demand-fields';
 export * from './recommendation';
 export * from './candidate-feedback';
 export * from './portal';

@@ -27,3 +27,4 @@ export * from './intention';
 export * from './points';
 export * from './custom-field';
 export * from './approval';
+export * from './demand';

@@ -1,6 +1,6 @@
 // One approval as its page shows it: every round with its flow version, the branches taken,
 // the steps and their people, the trail of actions, and what the caller may do now.
-import type { ApprovalDetail } from '@bole/domain';
+import type { ApprovalDetail, ApprovalKind } from '@bole/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -11,7 +11,7 @@ import { accounts } from '../company/tables';
 import { canSee } from './access';
 import { describeFacts } from './facts';
 import { versionsOf } from './flows.repository';
-import { rowOf } from './inbox';
+import { approvalStates, rowOf } from './inbox';
 import * as repo from './repository';
 import { approvalActions, approvalRounds, approvalSteps, approvalTasks } from './tables';
 
@@ -43,9 +43,24 @@ async function trailOf(db: DbOrTx, companyId: number, instanceId: number) {
 
 /** The approval with its trail, when the caller may see it; 404 otherwise. */
 export async function approvalDetail(db: DbOrTx, caller: AuthContext, id: number): Promise<ApprovalDetail> {
-  const { companyId } = caller;
-  const instance = await repo.findInstance(db, companyId, id);
+  const instance = await repo.findInstance(db, caller.companyId, id);
   if (!instance || !(await canSee(db, caller, instance))) throw new AppError('NOT_FOUND');
+  return present(db, caller, instance);
+}
+
+/**
+ * The approval of a subject, for the subject's own page: its module has checked that the caller
+ * may see the subject, which lets him follow its approval too. Null when it never went through one.
+ */
+export async function subjectApproval(db: DbOrTx, caller: AuthContext, kind: ApprovalKind, subjectId: number): Promise<ApprovalDetail | null> {
+  const state = (await approvalStates(db, caller.companyId, kind, [subjectId])).get(subjectId);
+  const instance = state && (await repo.findInstance(db, caller.companyId, state.approvalId));
+  return instance ? present(db, caller, instance) : null;
+}
+
+async function present(db: DbOrTx, caller: AuthContext, instance: repo.InstanceRow): Promise<ApprovalDetail> {
+  const { companyId } = caller;
+  const id = instance.id;
   const [row, [rounds, steps, tasks, actions]] = await Promise.all([rowOf(db, companyId, id), trailOf(db, companyId, id)]);
   const versions = await versionsOf(db, companyId, rounds.flatMap((r) => (r.flowId === null ? [] : [r.flowId])));
   const facts = await describeFacts(db, companyId, instance.kind, instance.facts);

@@ -4,3 +4,5 @@ export { submit, type Applicant, type Submission, type Submitted } from './engin
 export { onDecided, readSubjectsWith, type ApprovalOutcome, type OutcomeHandler, type SubjectReader } from './registry';
 export { approvalStates, pendingCount } from './inbox';
 export { hasFlow } from './flows.service';
+export { subjectApproval } from './detail';
+export { withdraw } from './decisions';

@@ -1,10 +1,12 @@
 // Ids a job body names are checked against the caller's company: departments, job types and
 // levels, tags and accounts answer 404 when they are not the company's; benefits must be
 // codes of the benefit list, a classification must sit under the category, and people newly
-// put on a job must not be disabled accounts. Ids of areas built later are kept as given.
+// put on a job must not be disabled accounts; newly linked demands must be approved. Ids of areas
+// built later are kept as given.
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { BASEDATA_LISTS } from '../basedata/data';
+import { checkDemandLinks } from '../demands/links';
 import { tagsByIds } from '../resumes/tags';
 import type { JobRecord, JobValues } from './columns';
 import { levelsByIds } from './levels.service';
@@ -61,6 +63,10 @@ export async function checkReferences(tx: Tx, companyId: number, patch: Partial<
   if (changes(patch, before, 'tagIds')) {
     const found = await tagsByIds(tx, companyId, patch.tagIds!);
     if (patch.tagIds!.some((id) => !found.has(id))) throw new AppError('NOT_FOUND');
+  }
+  if (changes(patch, before, 'demandIds')) {
+    const linked = new Set(before?.demandIds ?? []);
+    await checkDemandLinks(tx, companyId, patch.demandIds!.filter((id) => !linked.has(id)));
   }
   if (changes(patch, before, 'benefits') && patch.benefits!.some((code) => !BENEFIT_CODES.has(code))) {
     throw invalidField('benefits', '职位福利须从福利列表中选择');

@@ -19,3 +19,4 @@ export * from '../../modules/jobs/tables';
 export * from '../../modules/portal/tables';
 export * from '../../modules/processes/tables';
 export * from '../../modules/applications/tables';
+export * from '../../modules/demands/tables';
