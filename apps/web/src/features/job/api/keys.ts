@@ -11,4 +11,5 @@ export const jobKeys = {
   types: ['job', 'types'] as const,
   levels: ['job', 'levels'] as const,
   fields: ['job', 'fields'] as const,
+  processes: ['job', 'processes'] as const,
 };

@@ -10,6 +10,11 @@ import { JobDrawer } from './JobDrawer';
 
 let calls: ApiCall[];
 
+const process = (id: number, name: string, isDefault: boolean) => ({
+  id, name, isDefault, jobCount: 0, updatedAt: '2026-11-20T02:00:00.000Z',
+  stages: [{ id: 1, name: '初筛', type: 1, actions: ['pushToDepartment'], enabled: true }, { id: 3, name: '面试', type: 2, actions: ['arrangeInterview'], enabled: true }],
+});
+
 beforeEach(() => {
   resetSessionStoreForTests();
   calls = mockApi({
@@ -20,6 +25,7 @@ beforeEach(() => {
     'GET /api/job-fields': () => [],
     'GET /api/company/accounts/options': () => [{ id: 1, userName: '周文静' }],
     'GET /api/company/orgs/options': () => [{ id: 1, name: '杭州云栖科技有限公司', children: [{ id: 2, name: '技术部', children: [] }] }],
+    'GET /api/recruit-processes': () => [process(30, '社招标准流程', true), process(31, '技术岗招聘流程', false)],
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -68,9 +74,20 @@ describe('编辑职位', { timeout: 30_000 }, () => {
     submit('保存');
     await waitFor(() => expect(sent('PATCH', '/api/jobs/11')).toBeDefined());
     const body = sent('PATCH', '/api/jobs/11')!;
-    expect(body).toMatchObject({ name: '高级Java开发工程师', describe: null, demand: null, minSalary: 25000, maxSalary: 40000, eduUnifiedFlag: 1, categoryId: 5, jobClassifyId: null });
-    expect(body).not.toHaveProperty('recruitProcessId');
+    expect(body).toMatchObject({ name: '高级Java开发工程师', describe: null, demand: null, minSalary: 25000, maxSalary: 40000, eduUnifiedFlag: 1, categoryId: 5, jobClassifyId: null, recruitProcessId: 31 });
     expect(body).not.toHaveProperty('status');
+  });
+
+  it('offers the processes of the company and moves the job to the default one', async () => {
+    renderWithApp(<JobDrawer open mode={{ kind: 'edit', id: 11 }} onClose={() => undefined} />);
+    await within(await screen.findByRole('dialog')).findByLabelText('职位名称');
+    const select = within(drawer()).getByRole('combobox', { name: '招聘流程' });
+    // The job runs on 技术岗招聘流程 (31); it moves to the default process.
+    await within(drawer()).findByText('技术岗招聘流程');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('社招标准流程（默认）'));
+    submit('保存');
+    await waitFor(() => expect(sent('PATCH', '/api/jobs/11')).toMatchObject({ recruitProcessId: 30 }));
   });
 
   it('a copy is a new job named 复制 that keeps the ids of areas the form does not show', async () => {

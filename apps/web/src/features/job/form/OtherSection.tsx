@@ -1,7 +1,8 @@
-// 其他设置 of the job form: switches for how the job is worked, and what headhunters read when
-// the job is entrusted to them.
-import { Col, Form, Input, Row, Switch } from 'antd';
+// 其他设置 of the job form: the recruiting process the job's candidates go through, switches for
+// how the job is worked, and what headhunters read when the job is entrusted to them.
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { JOB_LOOK_CONTENT_MAX, RecruitType, textLength } from '@bole/domain';
+import { useRecruitProcesses } from '../api/get-recruit-processes';
 
 const SWITCHES = [
   { name: 'priorityRecruitment', label: '优先招聘', extra: '在职位列表和招聘看板中优先展示' },
@@ -12,8 +13,19 @@ const SWITCHES = [
 
 export function OtherSection() {
   const recruitType = Form.useWatch('recruitType') as number | undefined;
+  const { data: processes, isLoading } = useRecruitProcesses();
+  const byDefault = processes?.find((p) => p.isDefault);
+  const chosen = Form.useWatch('recruitProcessId') as number | null | undefined;
+  const processOptions = (processes ?? []).map((p) => ({ value: p.id, label: p.isDefault ? `${p.name}（默认）` : p.name }));
+  // A process deleted since (the job then runs on the default one) still reads as words.
+  if (processes && chosen && !processes.some((p) => p.id === chosen)) processOptions.push({ value: chosen, label: '流程已删除，当前使用默认流程' });
   return (
     <Row gutter={16}>
+      <Col span={24}>
+        <Form.Item name="recruitProcessId" label="招聘流程" extra="候选人按该流程的阶段推进；不选择时使用公司的默认流程。流程在「招聘流程」设置中维护。">
+          <Select allowClear loading={isLoading} options={processOptions} placeholder={byDefault ? `使用默认流程（${byDefault.name}）` : '使用默认流程'} notFoundContent="暂无招聘流程" />
+        </Form.Item>
+      </Col>
       {SWITCHES.map((s) => (
         <Col span={12} key={s.name}>
           <Form.Item name={s.name} label={s.label} valuePropName="checked" extra={s.extra}>

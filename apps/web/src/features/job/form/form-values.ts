@@ -35,9 +35,8 @@ export const FLAG_SWITCHES = {
 } as const;
 type Switch = keyof typeof FLAG_SWITCHES;
 
-/** Fields stored as given until their areas exist (process, demands, templates, rules, suppliers, referral, questionnaire, approval, WeCom). */
+/** Fields stored as given until their areas exist (demands, templates, rules, suppliers, referral, questionnaire, approval, WeCom). */
 const CARRIED = [
-  'recruitProcessId',
   'resLibraryId',
   'schoolInterviewSiteIds',
   'demandIds',
@@ -84,6 +83,7 @@ const PLAIN = [
   'userPersonAccountIds',
   'interviewAccountIds',
   'lookContent',
+  'recruitProcessId',
 ] as const satisfies readonly (keyof JobDetail)[];
 type Plain = (typeof PLAIN)[number];
 
