@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applyChineseZodMessages } from '@bole/domain';
 import type { Config } from './config';
+import { applicationRoutes } from './modules/applications/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
@@ -20,6 +21,7 @@ import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { processRoutes } from './modules/processes/routes';
 import { demandRoutes } from './modules/demands/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { reasonRoutes } from './modules/reasons/routes';
@@ -91,6 +93,8 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(integrationRoutes);
   await app.register(approvalRoutes);
   await app.register(jobRoutes);
+  await app.register(processRoutes);
+  await app.register(applicationRoutes);
   await app.register(demandRoutes);
   await app.register(portalRoutes);
 

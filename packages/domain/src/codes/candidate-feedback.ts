@@ -4,6 +4,7 @@
 /** What a feedback link asks; the value is also the page under /out/feedback/userc/. */
 export const CandidateFeedbackKind = { Join: 'join', Offer: 'offer', Abandon: 'abandon' } as const;
 export type CandidateFeedbackKind = (typeof CandidateFeedbackKind)[keyof typeof CandidateFeedbackKind];
+export const CANDIDATE_FEEDBACK_KINDS = Object.values(CandidateFeedbackKind) as [CandidateFeedbackKind, ...CandidateFeedbackKind[]];
 export const candidateFeedbackKindLabels: Record<CandidateFeedbackKind, string> = {
   join: '确认入职',
   offer: 'Offer反馈',
@@ -13,6 +14,7 @@ export const candidateFeedbackKindLabels: Record<CandidateFeedbackKind, string> 
 /** The candidate's answer: yes or no to the link's question (a give-up link only takes yes). */
 export const CandidateFeedbackAnswer = { Accept: 'accept', Decline: 'decline' } as const;
 export type CandidateFeedbackAnswer = (typeof CandidateFeedbackAnswer)[keyof typeof CandidateFeedbackAnswer];
+export const CANDIDATE_FEEDBACK_ANSWERS = Object.values(CandidateFeedbackAnswer) as [CandidateFeedbackAnswer, ...CandidateFeedbackAnswer[]];
 
 /** The words of each answer per kind, as the candidate's buttons and HR's records read them. */
 export const candidateFeedbackAnswerLabels: Record<CandidateFeedbackKind, Partial<Record<CandidateFeedbackAnswer, string>>> = {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { pendingCount } from '../approvals/service';
 import { accounts } from '../company/tables';
 import { mentionTodo } from '../resumes/mentions';
+import { overdueTodo } from '../screening/service';
 
 // A count opens `path`; a source whose target depends on the data answers its own path.
 type TodoSource = { key: string; title: string; path?: string; visible: (auth: AuthContext) => boolean; count: (db: Db, auth: AuthContext) => Promise<number | { count: number; path?: string }> };
@@ -38,6 +39,14 @@ const SOURCES: TodoSource[] = [
     path: '/approval?box=pending',
     visible: () => true,
     count: (db, auth) => pendingCount(db, auth.companyId, auth.accountId),
+  },
+  {
+    // Resumes the caller pushed to hiring managers that are past their reply-by time without feedback.
+    key: 'recommendationsOverdue',
+    title: '推荐反馈超时',
+    path: '/recruit/job',
+    visible: (auth) => auth.codes.has(Perm.PushToHiringDept),
+    count: (db, auth) => overdueTodo(db, auth),
   },
 ];
 

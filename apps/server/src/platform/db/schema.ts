@@ -20,3 +20,5 @@ export * from '../../modules/portal/tables';
 export * from '../../modules/processes/tables';
 export * from '../../modules/applications/tables';
 export * from '../../modules/demands/tables';
+export * from '../../modules/screening/tables';
+export * from '../../modules/candidate-feedback/tables';
