@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { expectedOf, type Expected } from './expected';
 import { HANDWRITTEN, HELD_OUT } from './handwritten';
+import { INTENTIONS, INTENTIONS_HELD_OUT } from './intentions';
 import * as L from './layouts';
 import { buildMail } from './mail';
 import { PEOPLE } from './people';
@@ -89,7 +90,7 @@ async function main() {
     'hejiaqi',
     L.tableShown,
   );
-  for (const hw of [...HANDWRITTEN, ...HELD_OUT]) {
+  for (const hw of [...HANDWRITTEN, ...HELD_OUT, ...INTENTIONS, ...INTENTIONS_HELD_OUT]) {
     const doc: L.Doc = hw.lines.filter((l) => l !== '').map((text) => ({ t: 'p', text }));
     const bytes = hw.kind === 'text' ? `${hw.lines.join('\n')}\n` : hw.kind === 'html' ? toHtml(doc) : toDocx(doc);
     made.push({ file: hw.file, bytes: Buffer.from(bytes), expected: hw.expected });
