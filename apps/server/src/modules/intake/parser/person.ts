@@ -5,6 +5,7 @@ import { WorkState } from '@bole/domain';
 import { findEmail, findMobile, wechatFrom } from './contact';
 import { findRange } from './dates';
 import { personPairs, type PersonKey } from './labels';
+import { readIntentionLine, readWantedJob } from './intention';
 import { degreeLabelOf, isChineseName, isLatinName, TITLE_WORD } from './lexicon';
 import { isPlace, placeOf } from './places';
 import { linesOfKind, type Section } from './sections';
@@ -12,6 +13,7 @@ import type { ParsedPerson } from './types';
 
 const SEPARATORS = /\s*[|/,;、]\s*|\s+·\s+|\s{2,}|\s+(?=\S)/;
 const BIRTH = /((?:19[5-9]|20[01])\d)\s*(?:年\s*\d{1,2}\s*月?|[./-]\s*\d{1,2})(?:\s*[./-]?\s*\d{1,2}\s*日?)?/;
+const BIRTH_TOKEN = /^((?:19[5-9]|20[01])\d)\s*(?:年(?:\s*\d{1,2}\s*月)?|[./-]\s*\d{1,2})$/;
 
 /** Tokens of a line split at separators and spaces. */
 const tokensOf = (line: string) => line.split(SEPARATORS).map((t) => t.trim()).filter((t) => t !== '');
@@ -71,11 +73,15 @@ const clip = (value: string, max: number) => (value.length > max ? undefined : v
 export function readPerson(sections: readonly Section[], allLines: readonly string[]): ParsedPerson {
   const personLines = linesOfKind(sections, 'header', 'basic', 'intention');
   const values = new Map<PersonKey, string>();
+  const whole = new Map<PersonKey, string>();
   for (const line of personLines) {
     for (const pair of personPairs(line)) {
       // A value ends at a bar or a wide gap before the next "label:" the table does not know.
       const value = pair.value.split(/\s*\|\s*|\s{2,}(?=[^\s:]{1,12}:)/)[0]!.trim();
-      if (value && !values.has(pair.key)) values.set(pair.key, value);
+      if (value && !values.has(pair.key)) {
+        values.set(pair.key, value);
+        whole.set(pair.key, pair.value.trim());
+      }
     }
   }
   const p: ParsedPerson = {};
@@ -98,14 +104,10 @@ export function readPerson(sections: readonly Section[], allLines: readonly stri
     const place = v(key) && placeOf(v(key)!);
     if (place) p[key === 'hometown' ? 'hometownCity' : key] = place;
   }
-  if (v('expectPosition')) {
-    // 财务分析（上海）: a city in brackets after the job is where it is wanted.
-    const [, job, city] = /^(.*?)\s*\(([^)]+)\)$/.exec(v('expectPosition')!) ?? [];
-    const position = job && city && isPlace(city) ? job : v('expectPosition')!;
-    if (job && city && isPlace(city) && !p.expectCity) p.expectCity = placeOf(city);
-    p.expectPosition = clip(position.replace(/\s{2,}.*$/, ''), 100);
-  }
   if (v('expectSalary')) p.expectSalary = clip(v('expectSalary')!, 50);
+  // The whole value: 求职意向：产品经理 / 北京 / 25K-35K names the city and salary too.
+  const wanted = whole.get('expectPosition');
+  if (wanted) p.expectPosition = clip(readWantedJob(p, wanted), 100);
   if (v('currentSalary')) p.currentSalary = clip(v('currentSalary')!, 50);
   if (v('expectIndustry')) p.expectIndustry = clip(v('expectIndustry')!, 100);
   if (v('workState')) p.workState = workStateOf(v('workState')!);
@@ -114,7 +116,7 @@ export function readPerson(sections: readonly Section[], allLines: readonly stri
   if (years) p.workYears = Number(years[1] ?? years[2]);
 
   readHeaderTokens(p, headerText);
-  readIntentionLine(p, linesOfKind(sections, 'intention'));
+  readIntentionLine(p, linesOfKind(sections, 'intention'), tokensOf);
   return Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined && value !== '')) as ParsedPerson;
 }
 
@@ -129,6 +131,9 @@ function readHeaderTokens(p: ParsedPerson, headerText: string): void {
       else if (p.degree === undefined && degreeLabelOf(t)) p.degree = degreeLabelOf(t);
     }
     if (p.birthYear === undefined && /岁|出生|\d\s*月\s*生|born/i.test(line) && BIRTH.test(line)) p.birthYear = Number(BIRTH.exec(line)![1]);
+    // 女 | 1996年8月 | 本科: a bare year (and month) beside the gender is the birth date.
+    const born = tokens.some((t) => /^(男|女)$/.test(t)) && tokens.map((t) => BIRTH_TOKEN.exec(t)?.[1]).find(Boolean);
+    if (p.birthYear === undefined && born) p.birthYear = Number(born);
     const years = /(\d{1,2})\s*年(?:以上)?(?:工作)?经验|(?:工作)?经验\s*(\d{1,2})\s*年|(\d{1,2})\+?\s*years? of experience/i.exec(line);
     if (p.workYears === undefined && years) p.workYears = Number(years[1] ?? years[2] ?? years[3]);
     const lives = /(?:现居住地?|现居|居住地|所在地|现在)\s+(\S+)/.exec(line);
@@ -136,21 +141,10 @@ function readHeaderTokens(p: ParsedPerson, headerText: string): void {
   }
   if (p.workCity === undefined) {
     // A lone city among the header pieces (张伟 | 男 | 上海 | 本科) is where the person lives.
-    const header = headerText.split('\n').slice(0, 6).filter((l) => !/[:]/.test(l) && !findRange(l));
+    // Labelled lines are left out, a table's included (期望城市  成都 is not where one lives).
+    const header = headerText.split('\n').slice(0, 6).filter((l) => !/[:]/.test(l) && !findRange(l) && personPairs(l).length === 0);
     const city = header.flatMap((l) => tokensOf(l)).find((t) => isPlace(t));
     if (city) p.workCity = placeOf(city);
   }
   if (p.birthYear !== undefined) delete p.age;
-}
-
-/** An unlabelled intention line (Java开发工程师 | 上海 | 15-20K) names the job, city and salary wanted. */
-function readIntentionLine(p: ParsedPerson, lines: readonly string[]): void {
-  for (const line of lines) {
-    if (personPairs(line).length > 0) continue;
-    for (const t of tokensOf(line)) {
-      if (!p.expectPosition && TITLE_WORD.test(t) && t.length <= 30) p.expectPosition = t;
-      else if (!p.expectCity && isPlace(t)) p.expectCity = placeOf(t);
-      else if (!p.expectSalary && /^\d+(?:\.\d+)?\s*[-~]\s*\d+(?:\.\d+)?\s*(k|K|千|万|元)|^\d{4,6}\s*元|面议/.test(t)) p.expectSalary = t;
-    }
-  }
 }
