@@ -109,7 +109,6 @@ export const ApplicationEventKind = {
   Eliminate: 'eliminate',
   Restore: 'restore',
   TransferOut: 'transferOut',
-  TransferIn: 'transferIn',
   Archive: 'archive',
   Staff: 'staff',
 } as const;
@@ -120,7 +119,6 @@ export const applicationEventKindLabels: Record<ApplicationEventKind, string> = 
   eliminate: '淘汰',
   restore: '恢复候选人',
   transferOut: '转移到其他职位',
-  transferIn: '从其他职位转入',
   archive: '归档到人才库',
   staff: '变更招聘状态',
 };

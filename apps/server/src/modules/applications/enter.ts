@@ -11,7 +11,7 @@ import { stagesOfJob } from '../processes/job-stages';
 import { recruitSettingsOf } from '../processes/settings.service';
 import { findResume } from '../resumes/repository';
 import { logActions, type Actor } from './events';
-import { accountName, activeApplication, insertApplication, updateVersioned } from './repository';
+import { accountName, activeApplication, insertApplication, NOT_ELIMINATED, updateVersioned } from './repository';
 import { applications } from './tables';
 
 export type EnterJobInput = {
@@ -46,7 +46,7 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
   const existing = await activeApplication(tx, companyId, resumeId, jobId);
   if (existing) {
     const reapplies = input.actorId === null && existing.outcome === 3 && settings.reapplyEliminated === 'restore';
-    if (reapplies && (await updateVersioned(tx, companyId, existing.id, existing.version, { outcome: null, recruitmentState: null, stageEnteredAt: new Date() }))) {
+    if (reapplies && (await updateVersioned(tx, companyId, existing.id, existing.version, { ...NOT_ELIMINATED, stageEnteredAt: new Date() }))) {
       await logActions(tx, actor, ResumeAction.Reactivate, [
         { applicationId: existing.id, resumeId, kind: ApplicationEventKind.Restore, toStageId: existing.stageId, note: '候选人再次投递，按通用招聘设置恢复', record: `再次投递职位「${job.name}」，已恢复` },
       ]);
@@ -65,7 +65,7 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
   const [first] = await stagesOfJob(tx, companyId, job.recruitProcessId);
   if (!first) throw new AppError('PIPELINE_NO_STAGE');
 
-  const id = await insertApplication(tx, companyId, { resumeId, jobId, stageId: first.id, source: input.source, createdBy: input.actorId });
+  const id = await insertApplication(tx, companyId, { resumeId, jobId, stageId: first.id, stageEnteredAt: new Date(), source: input.source, createdBy: input.actorId });
   // Another request put the resume in the job a moment ago: answer that one.
   if (id === undefined) return { id: (await activeApplication(tx, companyId, resumeId, jobId))!.id, created: false };
   await logActions(tx, actor, ResumeAction.JobApply, [

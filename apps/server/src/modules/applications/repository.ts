@@ -46,6 +46,9 @@ export async function insertApplication(db: DbOrTx, companyId: number, values: A
   return row?.id;
 }
 
+/** The columns a restored candidate clears. */
+export const NOT_ELIMINATED = { outcome: null, recruitmentState: null, eliminateReason: null, eliminateReasonId: null, eliminateReasonType: null, eliminatedAt: null, eliminatedBy: null } as const;
+
 /** Updates the row if it is still at `version` (bumping it); false when someone changed it first. */
 export async function updateVersioned(db: DbOrTx, companyId: number, id: number, version: number, patch: Partial<ApplicationValues>): Promise<boolean> {
   const rows = await db

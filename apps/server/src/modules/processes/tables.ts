@@ -1,6 +1,6 @@
 import type { ReapplyPolicy, StageAction, StageType } from '@bole/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from '../../platform/db/columns';
 import { companies } from '../company/tables';
 
@@ -23,8 +23,10 @@ export const recruitStages = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Deleted from the library; kept for the names in logs and archived applications.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('recruit_stages_company_name_uq').on(t.companyId, t.name), index('recruit_stages_company_sort_idx').on(t.companyId, t.type, t.sort, t.id)],
+  (t) => [uniqueIndex('recruit_stages_company_name_uq').on(t.companyId, t.name).where(sql`deleted_at is null`), index('recruit_stages_company_sort_idx').on(t.companyId, t.sort, t.id)],
 );
 
 /** Process templates (招聘流程). One per company is the default; jobs without their own run on it. */

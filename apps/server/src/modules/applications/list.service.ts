@@ -1,0 +1,53 @@
+// A job's table view (/recruit/job, 列表): filters by view, stage, source, keyword (name,
+// phone, e-mail of the resume) and the job-list filter flags registered so far; newest first.
+import type { ApplicationListQuery, ApplicationPage } from '@bole/domain';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { inCompany } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/http/errors';
+import { containsPattern } from '../company/shared';
+import { findJob } from '../jobs/repository';
+import { jobScope, type Caller } from '../jobs/scope';
+import { stagesByIds } from '../processes/job-stages';
+import { resumes } from '../resumes/tables';
+import { cardColumns } from './board.service';
+import { stageCountsForJobs, viewCondition } from './counts';
+import { availableFlags, flagConditions } from './flags';
+import { presentCard } from './presenter';
+import { applications } from './tables';
+
+export async function listJobApplications(db: Db, caller: Caller, jobId: number, q: ApplicationListQuery): Promise<ApplicationPage> {
+  const job = await findJob(db, caller.companyId, jobId, { scope: jobScope(caller) });
+  if (!job) throw new AppError('NOT_FOUND');
+  const pattern = q.keyword ? containsPattern(q.keyword) : undefined;
+  const where = inCompany(
+    applications,
+    caller.companyId,
+    eq(applications.jobId, jobId),
+    sql`${applications.archivedAt} is null`,
+    viewCondition(q.view),
+    q.stageId ? eq(applications.stageId, q.stageId) : undefined,
+    q.source ? eq(applications.source, q.source) : undefined,
+    pattern ? or(ilike(resumes.name, pattern), ilike(resumes.mobile, pattern), ilike(resumes.email, pattern)) : undefined,
+    ...flagConditions(caller.companyId, q.flags ?? []),
+  );
+  const joined = and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId));
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(applications)
+      .innerJoin(resumes, joined)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(applications).innerJoin(resumes, joined).where(where),
+    stageCountsForJobs(db, caller.companyId, [jobId]),
+  ]);
+  const stages = await stagesByIds(db, caller.companyId, rows.map((r) => r.stageId));
+  const list = rows.map((r) => {
+    const stage = stages.get(r.stageId);
+    return { ...presentCard(r), stage: { id: r.stageId, name: stage?.name ?? '已删除的阶段', type: stage?.type ?? 5 } };
+  });
+  return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, counts: counts.get(jobId)!.counts, flags: availableFlags() };
+}

@@ -1,0 +1,62 @@
+// Moving candidates between the stages of their job (220002), one or in bulk. A move names
+// the version the client read, or the one read here: whoever changed the candidate first
+// wins, the other answers 409 and nothing is overwritten.
+import { ApplicationEventKind, ResumeAction, type Application, type ApplicationBulkMove, type ApplicationMove, type BulkResult } from '@bole/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { inCompany } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/http/errors';
+import { jobScope } from '../jobs/scope';
+import { jobs } from '../jobs/tables';
+import { stagesByIds, stagesOfJob } from '../processes/job-stages';
+import { actorOf, applicationFor, type Caller } from './access';
+import { logActions } from './events';
+import { assertInProcess, assertVersion } from './rules';
+import { getApplication } from './service';
+import { applications } from './tables';
+import { updateVersioned, type FoundApplication } from './repository';
+
+async function moveOne(tx: Tx, caller: Caller, app: FoundApplication, stageId: number, version: number | undefined): Promise<void> {
+  assertVersion(app, version);
+  assertInProcess(app);
+  const stages = await stagesOfJob(tx, caller.companyId, app.recruitProcessId);
+  const target = stages.find((s) => s.id === stageId);
+  if (!target) throw new AppError('PIPELINE_STAGE_UNKNOWN');
+  if (target.id === app.stageId) throw new AppError('PIPELINE_SAME_STAGE');
+  if (!(await updateVersioned(tx, caller.companyId, app.id, version ?? app.version, { stageId, stageEnteredAt: new Date() }))) throw new AppError('PIPELINE_CONCURRENT');
+  const from = (await stagesByIds(tx, caller.companyId, [app.stageId])).get(app.stageId)?.name ?? '已删除的阶段';
+  await logActions(tx, actorOf(caller), ResumeAction.StageMove, [
+    { applicationId: app.id, resumeId: app.resumeId, kind: ApplicationEventKind.Move, fromStageId: app.stageId, toStageId: stageId, record: `职位「${app.jobName}」：从「${from}」移动到「${target.name}」` },
+  ]);
+}
+
+export async function moveApplication(db: Db, caller: Caller, id: number, body: ApplicationMove): Promise<Application> {
+  return db.transaction(async (tx) => {
+    await moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, body.version);
+    return getApplication(tx, caller, id);
+  });
+}
+
+/**
+ * Moves each candidate on its own (one transaction each), reporting those that cannot move
+ * and why. Ids the caller cannot see fail the whole request (404) before anything moves.
+ */
+export async function bulkMove(db: Db, caller: Caller, body: ApplicationBulkMove): Promise<BulkResult> {
+  const [visible] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId)))
+    .where(inCompany(applications, caller.companyId, inArray(applications.id, body.ids), jobScope(caller)));
+  if ((visible?.n ?? 0) !== body.ids.length) throw new AppError('NOT_FOUND');
+  const result: BulkResult = { done: [], failed: [] };
+  for (const id of body.ids) {
+    try {
+      await db.transaction(async (tx) => moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, undefined));
+      result.done.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.failed.push({ id, message: error.message });
+    }
+  }
+  return result;
+}
