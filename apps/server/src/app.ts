@@ -19,6 +19,7 @@ import { captureRoutes } from './modules/intake/helper/capture.routes';
 import { helperRoutes } from './modules/intake/helper/routes';
 import { mailboxRoutes } from './modules/intake/mailbox/routes';
 import { intakeRoutes } from './modules/intake/routes';
+import { resumeRuleRoutes } from './modules/intake/rules/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { processRoutes } from './modules/processes/routes';
@@ -89,6 +90,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(helperRoutes);
   await app.register(captureRoutes);
   await app.register(mailboxRoutes);
+  await app.register(resumeRuleRoutes);
   await app.register(reasonRoutes);
   await app.register(integrationRoutes);
   await app.register(approvalRoutes);

@@ -137,6 +137,14 @@ export const ERRORS = {
   CHANNEL_LIMIT: { status: '31223', http: 400, message: '自定义渠道最多200个' },
   CHANNEL_UNKNOWN: { status: '31224', http: 400, message: '渠道不存在，请刷新后重新选择' },
 
+  // 简历筛选规则 and 简历评分规则 (31300-31399).
+  FILTER_RULE_NAME_TAKEN: { status: '31301', http: 409, message: '已有同名的筛选规则，请换一个名称' },
+  FILTER_RULE_IN_USE: { status: '31302', http: 409, message: '有职位正在使用该筛选规则，请先在这些职位的其他设置中取消后再删除' },
+  FILTER_RULE_LIMIT: { status: '31303', http: 400, message: '筛选规则最多100条，请先删除不再使用的规则' },
+  SCORING_RULE_NAME_TAKEN: { status: '31311', http: 409, message: '已有同名的评分规则，请换一个名称' },
+  SCORING_RULE_IN_USE: { status: '31312', http: 409, message: '有职位正在使用该评分规则，请先在这些职位的其他设置中更换后再删除' },
+  SCORING_RULE_LIMIT: { status: '31313', http: 400, message: '评分规则最多100条，请先删除不再使用的规则' },
+
   // Jobs (/job/list): the job itself, 职位类别 (/user/manage/jobtype) and 职级 (/user/manage/joblevel).
   // 40000-40002 are the generic codes above, so this block starts at 40010.
   JOB_PUBLISH_FORBIDDEN: { status: '40010', http: 403, message: '没有权限开启或关闭职位' },

@@ -62,6 +62,21 @@ export const filterConditionsSchema = z
   });
 export type FilterConditions = z.infer<typeof filterConditionsSchema>;
 
+/** The conditions as answered (no transforms: responses are encoded, not parsed). */
+const filterConditionsOutSchema = z.object({
+  minDegree: z.number().nullable(),
+  unifiedOnly: z.boolean(),
+  notUpgraded: z.boolean(),
+  school985211: z.boolean(),
+  schools: z.array(z.string()),
+  minWorkYears: z.number().nullable(),
+  maxWorkYears: z.number().nullable(),
+  minAge: z.number().nullable(),
+  maxAge: z.number().nullable(),
+  includeKeywords: z.array(z.string()),
+  excludeKeywords: z.array(z.string()),
+});
+
 /** Whether the conditions restrict anything. */
 export function hasCondition(c: FilterConditions): boolean {
   return (
@@ -110,7 +125,7 @@ export const filterRuleSchema = z.object({
   action: z.enum(FilterAction),
   tagId: z.number().nullable(),
   tagName: z.string().nullable(),
-  conditions: filterConditionsSchema,
+  conditions: filterConditionsOutSchema,
   /** Jobs (not deleted) that list the rule in resumeFilterRulesIds. */
   jobCount: z.number(),
   /** Resumes the rule fired on. */
@@ -137,6 +152,7 @@ const weight = (key: ScoreCriterion) =>
 
 export const scoreWeightsSchema = z.object(Object.fromEntries(scoreCriterionOrder.map((k) => [k, weight(k)])) as Record<ScoreCriterion, ReturnType<typeof weight>>);
 export type ScoreWeights = z.infer<typeof scoreWeightsSchema>;
+const scoreWeightsOutSchema = z.object(Object.fromEntries(scoreCriterionOrder.map((k) => [k, z.number()])) as Record<ScoreCriterion, z.ZodNumber>);
 
 const scoringRuleFields = {
   name: nameSchema,
@@ -160,7 +176,7 @@ export type ScoringRuleUpdate = z.infer<typeof scoringRuleUpdateSchema>;
 export const scoringRuleSchema = z.object({
   id: z.number(),
   name: z.string(),
-  weights: scoreWeightsSchema,
+  weights: scoreWeightsOutSchema,
   keywords: z.array(z.string()),
   jobCount: z.number(),
   createdAt: z.string(),

@@ -159,6 +159,8 @@ export const ResumeAction = {
   CommentDelete: 'commentDelete',
   Share: 'share',
   ShareRevoke: 'shareRevoke',
+  // 简历筛选规则 fired on intake or on entering a job.
+  FilterRule: 'filterRule',
   Recommend: 'recommend',
   ScreenFeedback: 'screenFeedback',
   FeedbackLink: 'feedbackLink',
@@ -189,6 +191,7 @@ export const resumeActionLabels: Record<ResumeAction, string> = {
   commentDelete: '删除备注',
   share: '分享简历',
   shareRevoke: '撤销分享',
+  filterRule: '简历筛选',
   recommend: '推荐给用人部门',
   screenFeedback: '用人部门反馈',
   feedbackLink: '发送反馈链接',

@@ -20,6 +20,8 @@ import { lockCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accountOptions } from '../company/accounts.service';
 import { assertKnownChannel } from '../intake/channels/service';
+import { factsOf } from '../intake/rules/facts';
+import { screenNewResume } from '../intake/rules/screen';
 import { diffFields, diffHistories } from './changes';
 import { resolveCustomFields } from './custom-values';
 import { findDuplicate, findFileOwner, lockContacts, normalizeEmail, normalizeMobile, phoneFlagOf, duplicateCondition } from './dedupe';
@@ -146,6 +148,8 @@ export async function storeResume(db: Db, op: Operator, input: ResumeCreate, opt
     if (opts.file) await insertFile(tx, companyId, id, opts.file);
     const linked = dup ? `，${duplicateKindLabels[dup.kind]}，已关联简历#${dup.id}` : '';
     await repo.insertRecords(tx, companyId, [{ resumeId: id, operatorId: op.accountId, operatorName: op.userName, action: 'create', note: `${resumeParseStatusLabels[parseStatus]}${linked}` }]);
+    // 简历筛选规则: the company-wide rules judge every new resume, in this transaction (intake/rules/screen.ts).
+    await screenNewResume(tx, op, id, factsOf({ ...row, ...derived }, histories));
     const created = { id, parseStatus, duplicateOfId: dup?.id ?? null, duplicateKind: dup?.kind ?? null };
     await opts.within?.(tx, created);
     return created;

@@ -106,6 +106,14 @@ export async function setResumeTags(db: Db, caller: Caller, id: number, tagIds: 
   return getDetail(db, caller, id);
 }
 
+/** Puts a catalogue tag on a resume inside the caller's transaction (intake screening); the tag's name, or null when it is not the company's. */
+export async function addResumeTag(tx: DbOrTx, companyId: number, resumeId: number, tagId: number): Promise<string | null> {
+  const tag = (await tagsByIds(tx, companyId, [tagId])).get(tagId);
+  if (!tag) return null;
+  await tx.insert(resumeTags).values({ companyId, resumeId, tagId }).onConflictDoNothing();
+  return tag.name;
+}
+
 // Saved searches belong to the account that saved them.
 const mine = (caller: Caller, id?: number) =>
   inCompany(resumeSavedSearches, caller.companyId, eq(resumeSavedSearches.accountId, caller.accountId), id === undefined ? undefined : eq(resumeSavedSearches.id, id));
