@@ -1,0 +1,55 @@
+// Which actions a candidate offers, from his state, his stage's type and the user's permissions.
+// Only the process's own actions are here (move, eliminate, restore, transfer, archive, staff
+// states); a stage's typed actions (安排面试, Offer …) appear where their areas build them.
+import { RecruitmentState, StageType, type ApplicationCard, type ApplicationEliminate, type StaffStateTarget } from '@bole/domain';
+
+export type ActionKey = 'next' | 'move' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
+export type CardAction = { key: ActionKey; label: string; danger?: boolean; divided?: boolean };
+
+/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位. */
+export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean };
+
+type Stage = { id: number; name: string; type: StageType };
+
+/** Stage types from which a candidate is taken on (待入职 / 办理入职): the offer stage and the pending ones after it (体检, 背调). */
+const HIRING_STAGE_TYPES: readonly StageType[] = [StageType.Offer, StageType.Pending];
+
+export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitmentState'>, stages: readonly Stage[], rights: ActionRights): CardAction[] {
+  const index = stages.findIndex((s) => s.id === card.stageId);
+  const stage = stages[index];
+  const next = stages[index + 1];
+  const state = card.recruitmentState;
+  const out: CardAction[] = [];
+
+  if (state === RecruitmentState.Eliminated) {
+    if (rights.restore) out.push({ key: 'restore', label: '恢复候选人' });
+    if (rights.eliminate) out.push({ key: 'archive', label: '归档到人才库' });
+    return out;
+  }
+  if (state === RecruitmentState.Hired) {
+    if (rights.entry) out.push({ key: 'staff:4', label: '办理转正' }, { key: 'staff:2', label: '办理离职', danger: true });
+    return out;
+  }
+  if (state === RecruitmentState.Regular) return rights.entry ? [{ key: 'staff:2', label: '办理离职', danger: true }] : [];
+  if (state === RecruitmentState.Left) return [];
+
+  // In the process (state null) or awaiting entry (5).
+  if (rights.move && next) out.push({ key: 'next', label: `移到下一阶段：${next.name}` });
+  if (rights.move && stages.length > 1) out.push({ key: 'move', label: '移动到其他阶段…' });
+  if (rights.entry) {
+    if (state === RecruitmentState.AwaitingEntry) out.push({ key: 'staff:1', label: '办理入职', divided: out.length > 0 });
+    else if (stage && HIRING_STAGE_TYPES.includes(stage.type)) out.push({ key: 'staff:5', label: '设为待入职', divided: out.length > 0 }, { key: 'staff:1', label: '办理入职' });
+  }
+  if (rights.transfer) out.push({ key: 'transfer', label: '转移到其他职位', divided: out.length > 0 });
+  if (rights.eliminate) out.push({ key: 'archive', label: '归档到人才库', divided: !rights.transfer && out.length > 0 }, { key: 'eliminate', label: '淘汰', danger: true, divided: true });
+  return out;
+}
+
+/** The reason types offered when eliminating, in the order of the settings page. */
+export type EliminateType = NonNullable<ApplicationEliminate['reasonType']>;
+export const ELIMINATE_TYPES: readonly { type: EliminateType; label: string }[] = [
+  { type: 'elimination', label: '淘汰' },
+  { type: 'refuseInterview', label: '候选人拒绝面试' },
+  { type: 'refuseOffer', label: '候选人拒绝Offer' },
+  { type: 'blacklist', label: '加入黑名单' },
+];

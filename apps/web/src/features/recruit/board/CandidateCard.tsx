@@ -1,0 +1,96 @@
+// One candidate on the board: who (name, key facts, latest job), how he came in, when he applied
+// and how long he has been in the stage. The card is one stop of the board's keyboard grid
+// (only the focused card is in the tab order) and can be dragged to another stage.
+import { memo } from 'react';
+import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ApplicationCard } from '@bole/domain';
+import { cardFacts, daysInStage, outcomeTag, sourceText } from '../shared/format';
+import { formatDateTime } from '../../../lib/time';
+
+type Props = {
+  card: ApplicationCard;
+  stageName: string;
+  focused: boolean;
+  selected: boolean;
+  busy: boolean;
+  dragging: boolean;
+  showStageDays: boolean;
+  /** Checkbox to select for bulk actions; absent when the user may not move candidates. */
+  onSelect?: (card: ApplicationCard, selected: boolean) => void;
+  onOpen: (card: ApplicationCard) => void;
+  onFocus: (card: ApplicationCard) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, card: ApplicationCard) => void;
+  onDragStart?: (event: DragEvent<HTMLElement>, card: ApplicationCard) => void;
+  onDragEnd?: () => void;
+  /** The card's 更多 menu. */
+  menu?: ReactNode;
+};
+
+const initialOf = (name: string) => [...name.trim()][0] ?? '?';
+
+export const CandidateCard = memo(function CandidateCard(props: Props) {
+  const { card, stageName, focused, selected, busy, dragging, showStageDays, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
+  const facts = cardFacts(card);
+  const work = [card.lastCompany, card.lastJobTitle].filter(Boolean).join(' · ');
+  const tag = outcomeTag(card);
+  const days = daysInStage(card.stageEnteredAt);
+  const className = ['bole-cand', focused && 'is-focused', selected && 'is-selected', busy && 'is-busy', dragging && 'is-dragging'].filter(Boolean).join(' ');
+
+  return (
+    <article
+      className={className}
+      tabIndex={focused ? 0 : -1}
+      aria-label={`${card.name}，${stageName}`}
+      aria-busy={busy || undefined}
+      data-card-id={card.id}
+      draggable={Boolean(onDragStart) && !busy}
+      onDragStart={onDragStart && ((event) => onDragStart(event, card))}
+      onDragEnd={onDragEnd}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus(card);
+      }}
+      onKeyDown={(event) => {
+        if (event.target === event.currentTarget) onKeyDown(event, card);
+      }}
+      onDoubleClick={() => onOpen(card)}
+    >
+      <div className="bole-cand-top">
+        <span className={card.gender === 0 ? 'bole-cand-avatar is-f' : 'bole-cand-avatar'} aria-hidden>
+          {initialOf(card.name)}
+        </span>
+        <button type="button" className="bole-cand-name" tabIndex={-1} onClick={() => onOpen(card)} title={`查看${card.name}的简历`}>
+          {card.name}
+        </button>
+        {onSelect && (
+          <input
+            type="checkbox"
+            className="bole-cand-check"
+            tabIndex={-1}
+            aria-label={`选择${card.name}`}
+            checked={selected}
+            onChange={(event) => onSelect(card, event.target.checked)}
+          />
+        )}
+      </div>
+      {facts && <div className="bole-cand-facts">{facts}</div>}
+      {work && (
+        <div className="bole-cand-line" title={work}>
+          {work}
+        </div>
+      )}
+      <div className="bole-cand-foot">
+        <span className="bole-cand-tag is-channel">{sourceText(card.source)}</span>
+        {tag && <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span>}
+        {showStageDays && !card.outcome && days >= 0 && (
+          <span className={days >= 7 ? 'bole-cand-tag is-warn' : 'bole-cand-tag'} title="在当前阶段停留的天数">
+            {days === 0 ? '今天进入' : `停留${days}天`}
+          </span>
+        )}
+        <time dateTime={card.createdAt} title={`投递时间 ${formatDateTime(card.createdAt)}`}>
+          {formatDateTime(card.createdAt, 'MM-DD')} 投递
+        </time>
+      </div>
+      {menu && <div className="bole-cand-menu">{menu}</div>}
+    </article>
+  );
+});

@@ -1,0 +1,86 @@
+// A candidate opened from the board or the table: his resume as the talent pool shows it
+// (read-only, the pool's own document view), and beside it what happened to him in this job.
+import { Drawer } from 'antd';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/errors';
+import { PageSpin } from '../../../components/page/PageSpin';
+import { formatDateTime } from '../../../lib/time';
+import { useApplicationEvents } from '../api/get-events';
+// The talent pool's read-only resume (also used by the hiring manager's preview and print).
+import { useResume } from '../../resume/api/get-resume';
+import { ResumeDocument } from '../../resume/detail/views/ResumeDocument';
+import '../../resume/resume.css';
+import '../../resume/detail/detail.css';
+import { cardFacts } from '../shared/format';
+
+type Props = { candidate: { id: number; resumeId: number; name: string } | null; onClose: () => void };
+
+function Events({ applicationId }: { applicationId: number }) {
+  const { data, isLoading, isError } = useApplicationEvents(applicationId);
+  if (isLoading) return <p className="bole-rp-muted">加载中…</p>;
+  if (isError || !data) return <p className="bole-rp-muted">流程记录加载失败</p>;
+  if (data.list.length === 0) return <p className="bole-rp-muted">暂无记录</p>;
+  return (
+    <ol className="bole-rp-events">
+      {data.list.map((e) => (
+        <li key={e.id} className="bole-rp-event">
+          <div>
+            <strong>{e.kindLabel}</strong>
+            {e.fromStage && e.toStage && (
+              <span>
+                ：{e.fromStage.name} → {e.toStage.name}
+              </span>
+            )}
+            {!e.fromStage && e.toStage && <span>：{e.toStage.name}</span>}
+          </div>
+          {e.note && <div>{e.note}</div>}
+          <div className="bole-rp-event-meta">
+            {e.actorName} · {formatDateTime(e.createdAt)}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function CandidateDrawer({ candidate, onClose }: Props) {
+  const resumeId = candidate?.resumeId ?? 0;
+  const { data: resume, isLoading, error } = useResume(resumeId, candidate !== null);
+  return (
+    <Drawer
+      open={candidate !== null}
+      title={candidate ? `${candidate.name}的简历` : ''}
+      size={1000}
+      onClose={onClose}
+      extra={candidate && <Link to={`/resume/detail/${candidate.resumeId}`}>打开简历详情</Link>}
+    >
+      {candidate && (
+        <div className="bole-rp-drawer">
+          <div>
+            {isLoading && <PageSpin tip="正在加载简历…" />}
+            {!isLoading && !resume && <p className="bole-rp-muted">{isApiError(error) ? error.message : '简历加载失败'}</p>}
+            {resume && (
+              <>
+                <div className="bole-preview-head">
+                  <div className={`bole-pool-avatar bole-pool-avatar-lg${resume.gender === 0 ? ' bole-pool-avatar-f' : ''}`} aria-hidden>
+                    {[...resume.name][0]}
+                  </div>
+                  <div>
+                    <div className="bole-detail-name">{resume.name}</div>
+                    <div className="bole-muted">{cardFacts({ gender: resume.gender, age: resume.age, workYears: null, topDegree: resume.topDegree })}</div>
+                    <div>{[resume.lastCompany, resume.lastJobTitle].filter(Boolean).join(' · ')}</div>
+                  </div>
+                </div>
+                <ResumeDocument resume={resume} />
+              </>
+            )}
+          </div>
+          <aside aria-label="流程记录">
+            <h3 style={{ fontSize: 15, margin: '0 0 12px' }}>流程记录</h3>
+            <Events applicationId={candidate.id} />
+          </aside>
+        </div>
+      )}
+    </Drawer>
+  );
+}

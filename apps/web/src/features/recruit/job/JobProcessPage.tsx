@@ -1,0 +1,157 @@
+// /recruit/job 流程管理: the jobs on the left; on the right the chosen job's process as a board
+// of stages (drag, keyboard, 加载更多 per stage) or as a filtered, paged table. Actions that need
+// a form (淘汰, 转移, 归档, 招聘状态, 移动到阶段) open dialogs that load on first use; a card
+// opens the candidate's resume with his log in this job.
+import { ReloadOutlined } from '@ant-design/icons';
+import { ApplicationView, applicationViewLabels, Perm, type ApplicationCard, type JobRow } from '@bole/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePermission } from '../../../api/permission';
+import { toSearchParams } from '../../../api/params';
+import { Empty } from '../../../components/plain/Empty';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { Segmented } from '../../../components/plain/Segmented';
+import { Panel } from '../../../components/panel/Panel';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
+import type { ActionKey, ActionRights } from '../actions/card-actions';
+import type { DialogRequest } from '../actions/ActionDialog';
+import { useRecruitSettings } from '../api/get-recruit-settings';
+import { Board } from '../board/Board';
+import { useBoardColumns } from '../board/use-board-columns';
+import { useMoveCards } from '../board/use-move-cards';
+import { ApplicationTable } from '../table/ApplicationTable';
+import { JobPicker } from './JobPicker';
+import { JobSummary } from './JobSummary';
+import { processQueryParams, readProcessQuery, withFilter, type Mode, type ProcessQuery } from './process-query';
+import '../recruit.css';
+
+const ActionDialog = lazyNamed(() => import('../actions/ActionDialog'), 'ActionDialog');
+const CandidateDrawer = lazyNamed(() => import('../detail/CandidateDrawer'), 'CandidateDrawer');
+
+const MODES = [
+  { value: 'board', label: '看板' },
+  { value: 'table', label: '列表' },
+] as const;
+
+/** The views a board can show: moves only make sense among candidates still in the process. */
+const MOVABLE_VIEWS: readonly ApplicationView[] = [ApplicationView.InProcess, ApplicationView.AwaitingEntry];
+
+export function JobProcessPage({ title }: { title: string }) {
+  const [search, setSearch] = useSearchParams();
+  const query = readProcessQuery(search);
+  const go = (next: ProcessQuery, replace = false) => setSearch(toSearchParams(processQueryParams(next)), { replace });
+  const [job, setJob] = useState<JobRow | null>(null);
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; resumeId: number; name: string } | null>(null);
+  // The board's query also serves the table: the stages (filters, 移动到) and the counts per view.
+  const board = useBoardColumns(query.jobId, query.view);
+  const mover = useMoveCards(board);
+  const settings = useRecruitSettings();
+  const rights: ActionRights = {
+    move: usePermission(Perm.StageMove),
+    eliminate: usePermission(Perm.CandidateEliminate),
+    restore: usePermission(Perm.CandidateReactivate),
+    entry: usePermission(Perm.EntryHandle),
+    transfer: usePermission(Perm.CandidateTransferJob),
+  };
+
+  useEffect(() => {
+    document.title = `${title} - 伯乐招聘`;
+  }, [title]);
+
+  const pick = useCallback(
+    (picked: JobRow, replace: boolean) => {
+      setJob(picked);
+      setSearch(
+        (current) => {
+          const q = readProcessQuery(current);
+          return q.jobId === picked.id ? current : toSearchParams(processQueryParams({ ...q, jobId: picked.id, stageId: null, page: 1 }));
+        },
+        { replace },
+      );
+    },
+    [setSearch],
+  );
+
+  const counts = board.data?.counts;
+  const viewOptions = Object.values(ApplicationView).map((value) => ({ value, label: counts ? `${applicationViewLabels[value]} ${counts[value]}` : applicationViewLabels[value] }));
+  const stages = board.columns.map((c) => c.stage);
+
+  const onAction = (key: ActionKey, card: ApplicationCard) => setDialog({ kind: key, cards: [card] });
+  const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name'>) => setViewing({ id: card.id, resumeId: card.resumeId, name: card.name });
+
+  return (
+    <section aria-label={title} className="bole-rp">
+      <JobPicker jobId={query.jobId} current={job} onPick={pick} />
+      <div className="bole-rp-main">
+        {query.jobId === null ? (
+          <Panel>
+            <Empty description="请选择左侧的职位，查看它的招聘流程和候选人" style={{ margin: '80px 0' }} />
+          </Panel>
+        ) : (
+          <Panel>
+            <JobSummary job={job?.id === query.jobId ? job : null} name={board.data?.job.name} jobId={query.jobId} counts={counts} />
+            <div className="bole-rp-tools">
+              <Segmented aria-label="展示方式" options={MODES} value={query.mode} onChange={(mode: Mode) => go({ ...withFilter(query, {}), mode })} />
+              <Segmented aria-label="候选人范围" options={viewOptions} value={query.view} onChange={(view) => go(withFilter(query, { view }))} />
+              {query.mode === 'board' && (
+                <PlainButton className="bole-rp-tools-end" icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.board.isFetching && !board.board.isLoading}>
+                  刷新
+                </PlainButton>
+              )}
+            </div>
+            {query.mode === 'board' ? (
+              <BoardArea
+                board={board}
+                mover={mover}
+                rights={rights}
+                movable={MOVABLE_VIEWS.includes(query.view)}
+                showStageDays={settings.data?.showStageDays ?? true}
+                onOpen={open}
+                onAction={onAction}
+                onPickStage={(cards) => setDialog({ kind: 'move', cards })}
+              />
+            ) : (
+              <ApplicationTable
+                jobId={query.jobId}
+                query={query}
+                onQuery={go}
+                stages={stages}
+                rights={rights}
+                mover={mover}
+                onOpen={open}
+                onAction={onAction}
+                onPickStage={(cards) => setDialog({ kind: 'move', cards })}
+              />
+            )}
+          </Panel>
+        )}
+      </div>
+      <MountOnOpen open={dialog !== null}>
+        <ActionDialog
+          request={dialog}
+          jobId={query.jobId}
+          stages={stages}
+          onMove={(cards, stageId) => mover.move(cards, stageId)}
+          onClose={() => setDialog(null)}
+          onDone={() => void board.refresh()}
+        />
+      </MountOnOpen>
+      <MountOnOpen open={viewing !== null}>
+        <CandidateDrawer candidate={viewing} onClose={() => setViewing(null)} />
+      </MountOnOpen>
+    </section>
+  );
+}
+
+function BoardArea({ board, ...props }: Parameters<typeof Board>[0]) {
+  const { board: query, columns } = board;
+  if (query.isError && columns.length === 0)
+    return (
+      <Empty description="招聘流程加载失败" style={{ margin: '48px 0' }}>
+        <PlainButton onClick={() => void query.refetch()}>重试</PlainButton>
+      </Empty>
+    );
+  if (columns.length === 0) return <div className="bole-board-col-empty">正在加载招聘流程…</div>;
+  return <Board board={board} {...props} />;
+}

@@ -1,0 +1,39 @@
+// The bar over the board or the table while candidates are selected: how many, 批量移动到 a
+// stage, and 取消选择.
+import { DownOutlined } from '@ant-design/icons';
+import { ActionMenu } from '../../../components/plain/ActionMenu';
+import { PlainButton } from '../../../components/plain/PlainButton';
+
+type Props = {
+  count: number;
+  stages: readonly { id: number; name: string }[];
+  busy: boolean;
+  onMove: (stageId: number) => void;
+  onClear: () => void;
+};
+
+export function BulkBar({ count, stages, busy, onMove, onClear }: Props) {
+  return (
+    <div className="bole-rp-bulk" role="region" aria-label="批量操作">
+      <span>
+        已选 <strong>{count}</strong> 位候选人
+      </span>
+      <ActionMenu
+        label="批量移动到阶段"
+        items={stages.map((s) => ({ key: String(s.id), label: s.name }))}
+        onSelect={(key) => onMove(Number(key))}
+        trigger={(menu) => (
+          <PlainButton {...menu} variant="primary" loading={busy}>
+            批量移动到 <DownOutlined style={{ fontSize: 10 }} />
+          </PlainButton>
+        )}
+      />
+      <button type="button" className="bole-rp-link" onClick={onClear}>
+        取消选择
+      </button>
+      <span className="bole-rp-muted" style={{ marginLeft: 'auto', fontSize: 12 }}>
+        也可以把选中的卡片一起拖到目标阶段
+      </span>
+    </div>
+  );
+}

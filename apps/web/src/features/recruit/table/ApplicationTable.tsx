@@ -1,0 +1,211 @@
+// The table view of a job's candidates: keyword, stage, source and the job-list filter flags the
+// server answers, one page at a time, with row selection for 批量移动 and each row's actions.
+import { EllipsisOutlined } from '@ant-design/icons';
+import { applicationSourceLabels, jobListFilterLabels, type ApplicationCard, type ApplicationRow, type ApplicationSource } from '@bole/domain';
+import { useState } from 'react';
+import { Empty } from '../../../components/plain/Empty';
+import { ActionMenu } from '../../../components/plain/ActionMenu';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { SearchInput } from '../../../components/plain/SearchInput';
+import { Pager } from '../../../components/table/Pager';
+import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
+import { formatDateTime } from '../../../lib/time';
+import { cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { useApplications } from '../api/get-applications';
+import type { useMoveCards } from '../board/use-move-cards';
+import type { BoardStage } from '../board/use-board-columns';
+import { BulkBar } from '../shared/BulkBar';
+import { cardFacts, outcomeTag, sourceText } from '../shared/format';
+import { tableParams, withFilter, type ProcessQuery } from '../job/process-query';
+
+type Props = {
+  jobId: number;
+  query: ProcessQuery;
+  onQuery: (next: ProcessQuery) => void;
+  stages: readonly Omit<BoardStage, 'cards' | 'nextCursor' | 'count'>[];
+  rights: ActionRights;
+  mover: ReturnType<typeof useMoveCards>;
+  onOpen: (row: ApplicationRow) => void;
+  onAction: (key: ActionKey, row: ApplicationCard) => void;
+  onPickStage: (rows: ApplicationCard[]) => void;
+};
+
+const SOURCES = Object.entries(applicationSourceLabels) as [ApplicationSource, string][];
+
+export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover, onOpen, onAction, onPickStage }: Props) {
+  const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
+  const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
+  const rows = data?.list;
+  const allOnPage = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const filtered = query.keyword !== '' || query.stageId !== null || query.source !== null || query.flags.length > 0;
+
+  const toggle = (row: ApplicationRow, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      rows?.forEach((r) => (on ? next.set(r.id, r) : next.delete(r.id)));
+      return next;
+    });
+
+  const columns: Column<ApplicationRow>[] = [
+    {
+      key: 'name',
+      title: '候选人',
+      width: 220,
+      fixed: 'left',
+      render: (row) => (
+        <div className="bole-rp-table-name">
+          {rights.move && <input type="checkbox" aria-label={`选择${row.name}`} checked={selected.has(row.id)} onChange={(e) => toggle(row, e.target.checked)} />}
+          <div style={{ minWidth: 0 }}>
+            <button type="button" className="bole-rp-link bole-rp-name" onClick={() => onOpen(row)}>
+              {row.name}
+            </button>
+            <div className="bole-rp-job-sub">{cardFacts(row) || '-'}</div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'stage', title: '当前阶段', width: 120, ellipsis: true, render: (row) => row.stage.name },
+    {
+      key: 'state',
+      title: '状态',
+      width: 90,
+      render: (row) => {
+        const tag = outcomeTag(row);
+        return tag ? <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span> : <span className="bole-cand-tag">招聘中</span>;
+      },
+    },
+    { key: 'work', title: '最近工作', width: 200, ellipsis: true, render: (row) => [row.lastCompany, row.lastJobTitle].filter(Boolean).join(' · ') || '-' },
+    { key: 'source', title: '来源', width: 110, render: (row) => sourceText(row.source) },
+    { key: 'applied', title: '投递时间', width: 140, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'entered', title: '进入阶段时间', width: 140, render: (row) => formatDateTime(row.stageEnteredAt) },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 70,
+      fixed: 'right',
+      render: (row) => {
+        const items = cardActions(row, stages, rights);
+        return items.length === 0 ? (
+          '-'
+        ) : (
+          <ActionMenu
+            label={`${row.name}的操作`}
+            items={items}
+            onSelect={(key) => {
+              const k = key as ActionKey;
+              if (k === 'move') onPickStage([row]);
+              else if (k === 'next') {
+                const next = stages[stages.findIndex((s) => s.id === row.stageId) + 1];
+                if (next) mover.move([row], next.id);
+              } else onAction(k, row);
+            }}
+            trigger={(menu) => (
+              <button {...menu} type="button" className="bole-rp-link" aria-label={`${row.name}的更多操作`}>
+                <EllipsisOutlined /> 操作
+              </button>
+            )}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      <div className="bole-rp-tools">
+        <SearchInput key={query.keyword} label="搜索候选人" placeholder="姓名、手机号、公司或职位" defaultValue={query.keyword} onSearch={(keyword) => onQuery(withFilter(query, { keyword: keyword.trim() }))} style={{ width: 260 }} />
+        <select className="bole-page-size" aria-label="阶段" value={query.stageId ?? ''} onChange={(e) => onQuery(withFilter(query, { stageId: e.target.value ? Number(e.target.value) : null }))}>
+          <option value="">全部阶段</option>
+          {stages.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <select className="bole-page-size" aria-label="来源" value={query.source ?? ''} onChange={(e) => onQuery(withFilter(query, { source: (e.target.value || null) as ApplicationSource | null }))}>
+          <option value="">全部来源</option>
+          {SOURCES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {filtered && (
+          <button type="button" className="bole-rp-link" onClick={() => onQuery(withFilter(query, { keyword: '', stageId: null, source: null, flags: [] }))}>
+            清除筛选
+          </button>
+        )}
+      </div>
+      {data && data.flags.length > 0 && (
+        <div className="bole-rp-flags" role="group" aria-label="筛选条件">
+          {data.flags.map((flag) => {
+            const on = query.flags.includes(flag);
+            return (
+              <button
+                key={flag}
+                type="button"
+                className="bole-rp-chip"
+                aria-pressed={on}
+                onClick={() => onQuery(withFilter(query, { flags: on ? query.flags.filter((f) => f !== flag) : [...query.flags, flag] }))}
+              >
+                {jobListFilterLabels[flag]}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size}
+          stages={stages}
+          busy={mover.busy.size > 0}
+          onMove={(stageId) => {
+            mover.move([...selected.values()], stageId);
+            setSelected(new Map());
+          }}
+          onClear={() => setSelected(new Map())}
+        />
+      )}
+      {rights.move && rows && rows.length > 0 && (
+        <label className="bole-rp-muted" style={{ display: 'inline-flex', gap: 6, marginBottom: 8, fontSize: 13 }}>
+          <input type="checkbox" checked={allOnPage} onChange={(e) => toggleAll(e.target.checked)} />
+          选择本页
+        </label>
+      )}
+      {isError && !data ? (
+        <Empty description="候选人加载失败" style={{ margin: '32px 0' }}>
+          <PlainButton onClick={() => void refetch()}>重试</PlainButton>
+        </Empty>
+      ) : (
+        <SimpleTable<ApplicationRow>
+          caption="候选人列表"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loading={isFetching}
+          minWidth={1090}
+          size="middle"
+          empty={<Empty description={filtered ? '没有符合条件的候选人' : '这个范围内还没有候选人'} style={{ margin: '32px 0' }} />}
+        />
+      )}
+      {data && data.total > 0 && (
+        <Pager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.total}
+          unit="位候选人"
+          pageSizeOptions={[20, 50, 100]}
+          onChange={(page) => onQuery({ ...query, page })}
+          onPageSizeChange={(pageSize) => onQuery({ ...query, page: 1, pageSize })}
+        />
+      )}
+    </div>
+  );
+}
