@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
 import { renderWithApp } from '../../../test/app-harness';
-import { jobDetail, mockApi, type ApiCall } from '../test-utils';
+import { failure, jobDetail, mockApi, type ApiCall } from '../test-utils';
 import { JobDrawer } from './JobDrawer';
 
 let calls: ApiCall[];
@@ -74,7 +74,8 @@ describe('编辑职位', { timeout: 30_000 }, () => {
     submit('保存');
     await waitFor(() => expect(sent('PATCH', '/api/jobs/11')).toBeDefined());
     const body = sent('PATCH', '/api/jobs/11')!;
-    expect(body).toMatchObject({ name: '高级Java开发工程师', describe: null, demand: null, minSalary: 25000, maxSalary: 40000, eduUnifiedFlag: 1, categoryId: 5, jobClassifyId: null, recruitProcessId: 31 });
+    expect(body).toMatchObject({ name: '高级Java开发工程师', describe: null, demand: null, minSalary: 25000, maxSalary: 40000, eduUnifiedFlag: 1, categoryId: 5, jobClassifyId: null });
+    expect(body).not.toHaveProperty('recruitProcessId');
     expect(body).not.toHaveProperty('status');
   });
 
@@ -87,7 +88,24 @@ describe('编辑职位', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('社招标准流程（默认）'));
     submit('保存');
-    await waitFor(() => expect(sent('PATCH', '/api/jobs/11')).toMatchObject({ recruitProcessId: 30 }));
+    await waitFor(() => expect(sent('PATCH', '/api/jobs/11')).toBeDefined());
+    expect(sent('PUT', '/api/jobs/11/recruit-process')).toEqual({ processId: 30 });
+    expect(sent('PATCH', '/api/jobs/11')).not.toHaveProperty('recruitProcessId');
+  });
+
+  it('shows why the process cannot change on the field', async () => {
+    calls = mockApi({
+      'GET /api/jobs/11': () => jobDetail({ recruitProcessId: null }),
+      'GET /api/recruit-processes': () => [process(30, '社招标准流程', true), process(31, '技术岗招聘流程', false)],
+      'PUT /api/jobs/11/recruit-process': () => failure(409, { status: '50111', message: '职位中还有候选人处于“复试”阶段，新流程没有该阶段，请先移动这些候选人' }),
+    });
+    renderWithApp(<JobDrawer open mode={{ kind: 'edit', id: 11 }} onClose={() => undefined} />);
+    await within(await screen.findByRole('dialog')).findByLabelText('职位名称');
+    fireEvent.mouseDown(within(drawer()).getByRole('combobox', { name: '招聘流程' }));
+    fireEvent.click(await screen.findByTitle('技术岗招聘流程'));
+    submit('保存');
+    expect(await within(drawer()).findByText('职位中还有候选人处于“复试”阶段，新流程没有该阶段，请先移动这些候选人')).toBeTruthy();
+    expect(sent('PATCH', '/api/jobs/11')).toBeUndefined();
   });
 
   it('a copy is a new job named 复制 that keeps the ids of areas the form does not show', async () => {

@@ -11,6 +11,7 @@ import { showSaveError } from '../../../lib/save-error';
 import { useCreateJob } from '../api/create-job';
 import { getJob, useJob } from '../api/get-job';
 import { useEnabledJobFields } from '../api/get-job-fields';
+import { useSetJobProcess } from '../api/set-job-process';
 import { useUpdateJob } from '../api/update-job';
 import { BasicSection } from './BasicSection';
 import { formFieldOf, jobBody, jobValues, newJobValues, type JobFormValues } from './form-values';
@@ -18,6 +19,7 @@ import { OtherSection } from './OtherSection';
 import { RequirementSection } from './RequirementSection';
 import { awaitsApproval } from '../shared/format';
 import { TeamSection } from './TeamSection';
+import { JobGuideNotice } from '../../portal/JobGuideNotice';
 import '../job.css';
 
 export type DrawerMode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'copy'; id: number };
@@ -54,6 +56,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
   const { fields } = useEnabledJobFields();
   const create = useCreateJob();
   const update = useUpdateJob();
+  const setProcess = useSetJobProcess();
   const edit = mode.kind === 'edit';
   const initial = source ? jobValues(source, mode.kind === 'copy') : newJobValues(me?.userId, undefined);
   // The creator owns a new job; account info may arrive after the form mounted.
@@ -73,7 +76,10 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
     }
     try {
       if (edit) {
-        await update.mutateAsync({ id: mode.id, body: parsed.data });
+        const { recruitProcessId, ...rest } = parsed.data;
+        // Another process goes through its own call, which refuses to strand candidates in stages the new one lacks.
+        if (recruitProcessId !== undefined && recruitProcessId !== (source?.recruitProcessId ?? null)) await setProcess.mutateAsync({ id: mode.id, processId: recruitProcessId });
+        await update.mutateAsync({ id: mode.id, body: rest });
         notifySuccess('职位已保存');
       } else {
         const { id } = await create.mutateAsync(parsed.data as Parameters<typeof create.mutateAsync>[0]);
@@ -83,7 +89,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
       }
       onClose();
     } catch (error) {
-      showSaveError(form, error);
+      showSaveError(form, error, { '50111': 'recruitProcessId' });
     }
   };
 
@@ -98,6 +104,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
           </button>
         ))}
       </nav>
+      <JobGuideNotice />
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError autoComplete="off" className="bole-job-form">
         {sections.map((s) => (
           <section key={s.id} id={s.id} className="bole-job-form-section" aria-labelledby={`${s.id}-title`}>
@@ -109,7 +116,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
       <div className="bole-job-drawer-footer">
         <span className="bole-job-muted">带 * 的为必填项</span>
         <Button onClick={onClose}>取消</Button>
-        <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
+        <Button type="primary" loading={create.isPending || update.isPending || setProcess.isPending} onClick={() => form.submit()}>
           {edit ? '保存' : '创建职位'}
         </Button>
       </div>
