@@ -59,6 +59,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   ...['user.ditch.channel', 'user.manage.pluginSet'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
   // 我的职位 and the job settings pages (职位类别, 职级设置, 职位字段) belong to the job area (features/job picks the page by route key).
   ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
+  // 申请表设置, 职位发布指引 and 雇主品牌宣传 belong to the careers portal (features/portal picks the page by route key).
+  ...['user.seting.apply', 'user.seting.jobguide', 'user.seting.propaganda'].map((prefix) => ({ prefix, page: AREA_PAGES.portal })),
   // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
   ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
     (prefix) => ({ prefix, page: AREA_PAGES.resume }),

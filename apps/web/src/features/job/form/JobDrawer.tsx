@@ -20,6 +20,7 @@ import { RequirementSection } from './RequirementSection';
 import { awaitsApproval } from '../shared/format';
 import { TeamSection } from './TeamSection';
 import { JobGuideNotice } from '../../portal/JobGuideNotice';
+import { JobGuideNotice } from '../../portal/JobGuideNotice';
 import '../job.css';
 
 export type DrawerMode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'copy'; id: number };
@@ -104,6 +105,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
           </button>
         ))}
       </nav>
+      <JobGuideNotice />
       <JobGuideNotice />
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError autoComplete="off" className="bole-job-form">
         {sections.map((s) => (
