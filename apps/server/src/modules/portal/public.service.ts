@@ -19,7 +19,7 @@ import {
 import { and, count, eq, gte, ilike, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { LOCATIONS } from '../basedata/data';
+import { LOCATIONS, POSITION_BENEFITS } from '../basedata/data';
 import { jobTypes } from '../jobs/settings.tables';
 import { findJob, listJobs, openNow, type ListedJob } from '../jobs/repository';
 import { jobs } from '../jobs/tables';
@@ -27,6 +27,7 @@ import { companyById, companyBySlug, settingsOf, type AllSettings, type PortalCo
 import { portalApplications, portalVisits } from './tables';
 
 const cityNames = new Map(LOCATIONS.map((l) => [l.code, l.name]));
+const benefitNames = new Map(POSITION_BENEFITS.map((b) => [b.code, b.name]));
 const workYearText = (code: number | null) => (code === null ? '经验不限' : code === 0 ? '一年以下' : code >= 13 ? '12年以上' : `${code}年以上`);
 
 /** A company whose portal is open, with its settings; a closed or unknown one answers 404. */
@@ -80,7 +81,7 @@ export async function portalJob(db: DbOrTx, companyId: number, settings: AllSett
   return {
     ...rowOf(r),
     describe: r.describe,
-    benefits: r.benefits,
+    benefits: r.benefits.map((code) => benefitNames.get(code) ?? code),
     educationLabel: r.eduRequire ? (jobEducationLabels[r.eduRequire as JobEducation] ?? '不限') : '学历不限',
     workYearLabel: workYearText(r.workYear),
   };

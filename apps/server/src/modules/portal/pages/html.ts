@@ -24,7 +24,7 @@ const CSS = `
 a{color:var(--c);text-decoration:none}img{max-width:100%}
 .top{background:#fff;border-bottom:1px solid #eee;position:sticky;top:0;z-index:2}
 .top .in{display:flex;align-items:center;gap:10px;height:52px}
-.top img{height:30px;width:auto;border-radius:4px}.top b{font-size:16px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.top .brand{display:flex;align-items:center;gap:10px;color:inherit;min-width:0}.top img{height:30px;width:auto;border-radius:4px}.top b{font-size:16px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .in{max-width:760px;margin:0 auto;padding:0 16px}
 .hero{background:var(--c);background-image:linear-gradient(135deg,var(--c),rgba(0,0,0,.25));color:#fff;padding:28px 0 30px}
 .hero h1{margin:0 0 6px;font-size:24px;line-height:1.3}.hero p{margin:0;opacity:.92}
@@ -69,7 +69,7 @@ export function page(s: Shell): string {
     html`<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>${s.title}</title>${s.description ? html`<meta name="description" content="${s.description}">` : ''}<meta name="theme-color" content="${s.color}">
 <style>:root{--c:${s.color}}${raw(CSS)}</style></head><body>
-<header class="top"><div class="in"><a href="${s.homeUrl}">${s.logoUrl ? html`<img src="${s.logoUrl}" alt="">` : ''}</a><b>${s.companyName}</b></div></header>
+<header class="top"><div class="in"><a class="brand" href="${s.homeUrl}">${s.logoUrl ? html`<img src="${s.logoUrl}" alt="">` : ''}<b>${s.companyName}</b></a></div></header>
 ${s.body}
 <footer>${s.companyName} · 招聘官网</footer></body></html>`.html
   }`;
