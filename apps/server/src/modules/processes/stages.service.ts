@@ -45,8 +45,10 @@ async function withDefaults(db: Db, companyId: number): Promise<void> {
 
 export async function listStages(db: Db, companyId: number): Promise<RecruitStage[]> {
   await withDefaults(db, companyId);
-  const processCount = sql<number>`(select count(*)::int from ${recruitProcessStages} ps where ps.company_id = ${companyId} and ps.stage_id = ${recruitStages.id})`;
-  const candidateCount = sql<number>`(select count(*)::int from ${applications} a where a.company_id = ${companyId} and a.stage_id = ${recruitStages.id} and a.archived_at is null)`;
+  // The outer row named in full: inside the subqueries a bare "id" would be the inner table's.
+  const stageId = sql.raw('"recruit_stages"."id"');
+  const processCount = sql<number>`(select count(*)::int from ${recruitProcessStages} ps where ps.company_id = ${companyId} and ps.stage_id = ${stageId})`;
+  const candidateCount = sql<number>`(select count(*)::int from ${applications} a where a.company_id = ${companyId} and a.stage_id = ${stageId} and a.archived_at is null)`;
   const [rows, locked] = await Promise.all([
     db
       .select({ row: recruitStages, processCount, candidateCount })
