@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType<AreaPageProps> }>): L
 
 const authPages: LazyPage = page(() => import('../features/auth'));
 const approvalPages: LazyPage = page(() => import('../features/approvals'));
+const processPages: LazyPage = page(() => import('../features/process'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
   auth: authPages,
@@ -61,6 +62,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
   // 申请表设置, 职位发布指引 and 雇主品牌宣传 belong to the careers portal (features/portal picks the page by route key).
   ...['user.seting.apply', 'user.seting.jobguide', 'user.seting.propaganda'].map((prefix) => ({ prefix, page: AREA_PAGES.portal })),
+  // 招聘流程, 招聘阶段 and 通用招聘设置 (features/process picks the page by route key).
+  ...['user.manage.recruitprocess', 'user.manage.recruitstage', 'user.seting.recruit'].map((prefix) => ({ prefix, page: processPages })),
   // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
   ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
     (prefix) => ({ prefix, page: AREA_PAGES.resume }),
