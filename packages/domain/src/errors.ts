@@ -232,6 +232,7 @@ export const ERRORS = {
   PORTAL_ATTACHMENT_TOO_LARGE: { status: '43006', http: 400, message: '简历附件不能超过10MB，请压缩后重新上传' },
   PORTAL_ATTACHMENT_UNREADABLE: { status: '43007', http: 400, message: '无法读取该简历附件，请上传PDF、Word、图片或文本格式的简历' },
   PORTAL_IMAGE_INVALID: { status: '43008', http: 400, message: '图片须为JPG、PNG或WEBP格式，且不超过2MB' },
+  PORTAL_CONSENT_OUTDATED: { status: '43009', http: 409, message: '隐私协议刚刚更新，请阅读新版本后重新勾选同意并提交' },
 
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },

@@ -193,6 +193,8 @@ describe('settings', () => {
     );
     expect(same.consentVersion).toBe(saved.consentVersion);
     expectFailure(await apply(slugA, java, person({ gender: 1 })), 400, '43005');
+    // A form showing the old wording is asked to agree again.
+    expectFailure(await apply(slugA, java, person({ gender: 1, consentVersion: form.consentVersion })), 409, '43009');
     expectFailure(await apply(slugA, java, person()), 400, '43003');
     okData(await api(a, { method: 'PUT', url: '/api/portal-settings/apply-form', payload: { fields: form.fields, attachment: 'optional', consentText: form.consentText } }));
   });

@@ -202,6 +202,8 @@ export const portalApplySchema = resumeCreateSchema
     mobile: z.preprocess(blankToNull, z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE)),
     email: z.preprocess(blankToNull, z.string().trim().max(100, '邮箱最多100个字符').regex(EMAIL_PATTERN, EMAIL_MESSAGE).nullable().optional()),
     consent: z.preprocess(formBoolean, z.literal(true, { error: '请阅读并勾选同意隐私协议后再提交' })),
+    // The consent version the form showed; when sent and no longer current, the candidate is asked again.
+    consentVersion: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   });
 export type PortalApply = z.infer<typeof portalApplySchema>;

@@ -31,7 +31,7 @@ import { keepConsentText, type AllSettings } from './settings.service';
 import { portalApplications } from './tables';
 
 /** The resume fields of an application, without the consent and the honeypot. */
-type AppliedInput = Omit<PortalApply, 'consent' | typeof HONEYPOT_FIELD>;
+type AppliedInput = Omit<PortalApply, 'consent' | 'consentVersion' | typeof HONEYPOT_FIELD>;
 
 export type ApplyDeps = { db: Db; files: FileStorage; parse: ParseFn };
 export type ApplyClient = { ip: string | null; userAgent: string | null };
@@ -54,7 +54,7 @@ export function checkBody(body: Record<string, unknown>, settings: AllSettings):
   const form = settings.applyForm.fields;
   const missing = PORTAL_FORM_FIELDS.filter((f) => form[f] === 'required' && isBlank(parsed.data[f]));
   if (missing.length > 0) throw invalid(missing.map((f) => ({ field: f, message: `请填写${portalFormFieldLabels[f]}` })), 'PORTAL_FIELD_REQUIRED');
-  const { consent: _c, [HONEYPOT_FIELD]: _h, ...resume } = parsed.data;
+  const { consent: _c, consentVersion: _v, [HONEYPOT_FIELD]: _h, ...resume } = parsed.data;
   for (const f of PORTAL_FORM_FIELDS) if (form[f] === 'hidden') delete resume[f];
   return resume;
 }
@@ -81,6 +81,9 @@ export async function applyToJob(deps: ApplyDeps, req: ApplyRequest): Promise<Po
   const { company, settings } = await openPortal(db, req.slug);
   const job = await portalJob(db, company.id, settings, req.jobId);
   if (!accepted(req.body.consent)) throw new AppError('PORTAL_CONSENT_REQUIRED', undefined, { fields: [{ field: 'consent', message: '请阅读并勾选同意隐私协议' }] });
+  // The form names the version it showed: a wording changed since must be read before agreeing.
+  const shown = req.body.consentVersion;
+  if (!isBlank(shown) && Number(shown) !== settings.applyForm.consentVersion) throw new AppError('PORTAL_CONSENT_OUTDATED', undefined, { fields: [{ field: 'consent', message: '隐私协议已更新，请阅读后重新勾选' }] });
   // A robot filled the field people never see: it hears success, nothing is kept.
   if (!isBlank(req.body[HONEYPOT_FIELD])) return { id: 0, resumeId: 0, applicationId: null, jobId: job.id, jobName: job.name, created: true };
   const typed = checkBody(req.body, settings);

@@ -97,13 +97,15 @@ export async function portalPageRoutes(base: FastifyInstance, opts: { apply: App
       // After a post, a redirect: reloading the confirmation sends nothing again.
       return reply.redirect(`/portal/${encodeURIComponent(slug)}/jobs/${jobId}/applied${applied.created ? '' : '?again=1'}`, 303);
     } catch (error) {
-      if (!(error instanceof AppError) || error.http !== 400) return rendered(reply, slug, () => Promise.reject(error));
+      if (!(error instanceof AppError) || (error.http !== 400 && error.http !== 409)) return rendered(reply, slug, () => Promise.reject(error));
       const fields = (error.details as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
       const errors = Object.fromEntries(fields.map((f) => [f.field, f.message]));
       return rendered(reply, slug, async () => {
         const { company, settings, v } = await load(slug);
-        return applyPage(v, await portalJob(db, company.id, settings, jobId), { values, errors, message: error.message });
-      }, 400);
+        // An outdated consent is asked for again: the box comes back unticked.
+        const kept = error.status === '43009' ? { ...values, consent: undefined } : values;
+        return applyPage(v, await portalJob(db, company.id, settings, jobId), { values: kept, errors, message: error.message });
+      }, error.http);
     }
   });
 }

@@ -15,8 +15,10 @@ function shell(v: SiteView, title: string, body: Html): string {
 const options = (list: readonly { value: string | number; label: string }[], selected: unknown, all: string) =>
   html`<option value="">${all}</option>${list.map((o) => html`<option value="${o.value}"${String(o.value) === String(selected ?? '') ? ' selected' : ''}>${o.label}</option>`)}`;
 
-function jobTags(j: { city: string | null; natureLabel: string; categoryName: string | null; orgName: string | null }, more: string[] = []) {
-  return html`<div class="tags">${[j.city, j.natureLabel, j.categoryName, j.orgName, ...more].filter(Boolean).map((t) => html`<span>${t}</span>`)}</div>`;
+/** City, nature, category and department (the root department, named like the company, is left out). */
+function jobTags(v: SiteView, j: { city: string | null; natureLabel: string; categoryName: string | null; orgName: string | null }, more: string[] = []) {
+  const org = j.orgName === v.info.companyName ? null : j.orgName;
+  return html`<div class="tags">${[j.city, j.natureLabel, j.categoryName, org, ...more].filter(Boolean).map((t) => html`<span>${t}</span>`)}</div>`;
 }
 
 function query(q: PortalJobQuery, page: number): string {
@@ -37,7 +39,6 @@ export function homePage(v: SiteView, q: PortalJobQuery, jobs: PortalJobPage): s
   const body = html`
 <section class="hero"><div class="in"><h1>${site.bannerTitle}</h1>${branding.slogan ? html`<p>${branding.slogan}</p>` : ''}${site.bannerImageUrl ? html`<img class="pic" src="${site.bannerImageUrl}" alt="">` : ''}</div></section>
 <main class="in">
-${site.intro ? html`<div class="card"><h2>关于我们</h2><p class="pre">${site.intro}</p></div>` : ''}
 <form class="card search" method="get" action="${base(v)}" role="search">
 <div class="kw"><input name="keyword" type="search" value="${q.keyword ?? ''}" placeholder="搜索职位名称" aria-label="搜索职位名称" maxlength="50"></div>
 <select name="city" aria-label="城市">${options(filters.cities, q.city, '全部城市')}</select>
@@ -50,7 +51,7 @@ ${
   jobs.list.length === 0
     ? html`<div class="card empty">${filtered ? '没有找到符合条件的职位，换个关键词试试' : '暂无在招职位，敬请关注'}</div>`
     : jobs.list.map(
-        (j) => html`<a class="card job" href="${base(v)}/jobs/${j.id}"><div class="row"><h3>${j.name}</h3><span class="sal">${j.salaryText}</span></div>${jobTags(j)}</a>`,
+        (j) => html`<a class="card job" href="${base(v)}/jobs/${j.id}"><div class="row"><h3>${j.name}</h3><span class="sal">${j.salaryText}</span></div>${jobTags(v, j)}</a>`,
       )
 }
 ${
@@ -60,6 +61,7 @@ ${
       }</nav>`
     : ''
 }
+${site.intro ? html`<div class="card"><h2>关于我们</h2><p class="pre">${site.intro}</p></div>` : ''}
 ${
   branding.items.length
     ? html`<div class="card"><h2>为什么加入我们</h2><div class="grid">${branding.items.map((b) => html`<div>${b.imageUrl ? html`<img src="${b.imageUrl}" alt="" loading="lazy">` : ''}<h3>${b.title}</h3><p class="pre">${b.body}</p></div>`)}</div></div>`
@@ -73,7 +75,7 @@ ${site.sections.map((s) => html`<div class="card"><h2>${s.title}</h2><p class="p
 export function jobPage(v: SiteView, job: PortalJobDetail): string {
   const body = html`<main class="in">
 <a class="back" href="${base(v)}">‹ 全部职位</a>
-<div class="card"><div class="job"><div class="row"><h3 style="font-size:20px">${job.name}</h3></div><div class="sal" style="font-size:18px;margin-top:4px">${job.salaryText}</div>${jobTags(job, [job.educationLabel, job.workYearLabel, job.headcount ? `招${job.headcount}人` : '若干'])}</div>${job.workPlace ? html`<p class="hint">工作地点：${job.workPlace}</p>` : ''}</div>
+<div class="card"><div class="job"><div class="row"><h3 style="font-size:20px">${job.name}</h3></div><div class="sal" style="font-size:18px;margin-top:4px">${job.salaryText}</div>${jobTags(v, job, [job.educationLabel, job.workYearLabel, job.headcount ? `招${job.headcount}人` : '若干'])}</div>${job.workPlace ? html`<p class="hint">工作地点：${job.workPlace}</p>` : ''}</div>
 ${job.benefits.length ? html`<div class="card"><h2>职位福利</h2><div class="tags">${job.benefits.map((b) => html`<span>${b}</span>`)}</div></div>` : ''}
 <div class="card"><h2>职位描述</h2><p class="pre">${job.describe || '暂无描述'}</p></div>
 </main>
@@ -124,7 +126,7 @@ ${
     : ''
 }
 <div class="hp" aria-hidden="true"><label>请勿填写<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
-<div class="consent" id="consent-text">${form.consentText}</div>
+<input type="hidden" name="consentVersion" value="${form.consentVersion}"><div class="consent" id="consent-text">${form.consentText}</div>
 <label class="agree"><input type="checkbox" name="consent" value="true" required aria-describedby="consent-text"${(state.values.consent ? ' checked' : '')}><span>我已阅读并同意上述隐私协议（第${form.consentVersion}版）</span></label>${err('consent')}
 <button class="btn block" type="submit">提交申请</button>
 </form></main>`;

@@ -29,7 +29,7 @@ export function ImageField({ value, onChange, disabled, label }: Props) {
           上传图片
         </Button>
       </Space.Compact>
-      <input ref={input} type="file" accept=".jpg,.jpeg,.png,.webp" hidden aria-label={`上传${label}`} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" accept=".jpg,.jpeg,.png,.webp" style={{ display: 'none' }} aria-label={`上传${label}`} onChange={(e) => void pick(e.target.files?.[0])} />
       {value && <img src={value} alt={label} className="bole-portal-image-preview" />}
     </div>
   );
