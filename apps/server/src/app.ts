@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { applyChineseZodMessages } from '@bole/domain';
 import type { Config } from './config';
 import { applicationRoutes } from './modules/applications/routes';
+import { jobCountRoutes } from './modules/applications/job-counts.routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { basedataRoutes } from './modules/basedata/routes';
@@ -97,6 +98,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(jobRoutes);
   await app.register(processRoutes);
   await app.register(applicationRoutes);
+  await app.register(jobCountRoutes);
   await app.register(demandRoutes);
   await app.register(portalRoutes);
 

@@ -29,3 +29,4 @@ export * from './candidate-feedback';
 export * from './portal';
 export * from './recruit-process';
 export * from './application';
+export * from './job-candidate-counts';
