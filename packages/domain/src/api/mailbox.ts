@@ -115,6 +115,8 @@ export const mailRowSchema = z.object({
   channel: z.number().nullable(),
   /** The job the mail applies for, as the mail names it. */
   jobName: z.string().nullable(),
+  /** The company's open job that name matched and the resume entered (an application through mail intake); null when none did. */
+  jobId: z.number().nullable(),
   state: z.enum([MailState.Waiting, MailState.Processed]),
   /** Processing attempts that broke unexpectedly. */
   attempts: z.number(),

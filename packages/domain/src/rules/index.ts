@@ -12,3 +12,4 @@ export * from './demand';
 export * from './resume-facts';
 export * from './screening';
 export * from './scoring';
+export * from './job-match';

@@ -123,4 +123,23 @@ describe('a receive run', () => {
     const [mail] = (await mailsOf(s.api, s.b, 'processed', `&mailboxId=${mailbox.id}`)).list;
     expect(mail).toMatchObject({ storageResult: StorageResult.Stored, fileName: '孙浩然-简历.docx', resumeName: '孙浩然', jobName: '财务主管' });
   });
+
+  it('enters the open job the mail names (by name, then city) and eliminates it by the job’s filter rule, with the reason', async () => {
+    const rule = okData<{ id: number }>(await s.api(s.b, { method: 'POST', url: '/api/resume-filter-rules', payload: { name: '须懂区块链', scope: 'job', action: 'eliminate', conditions: { includeKeywords: ['区块链'] } } }));
+    const job = (body: Record<string, unknown>) => s.api(s.b, { method: 'POST', url: '/api/jobs', payload: { name: '招聘专员', ...body } });
+    okData(await job({ workPlace: '上海市静安区' }));
+    const hangzhou = okData<{ id: number }>(await job({ workPlace: '杭州市西湖区', resumeFilterRulesIds: [rule.id] })).id;
+    const box = await imap.addUser('hr-job');
+    const attachments = [{ fileName: '高志远-简历.txt', contentType: 'text/plain', data: fixture('gaozy-numbered-headings.txt') }];
+    box.deliver(composeMail({ from: 'gaozy@example.com', subject: '应聘 招聘专员 - 杭州', text: '附件是我的简历。', attachments }));
+    const mailbox = await addMailbox(s.api, s.b, imap, box);
+    await receiveMailbox(receiveDeps(s.ctx), s.b.companyId, mailbox.id, never);
+    const [mail] = (await mailsOf(s.api, s.b, 'processed', `&mailboxId=${mailbox.id}`)).list;
+    expect(mail).toMatchObject({ storageResult: StorageResult.Stored, jobName: '招聘专员', jobId: hangzhou });
+    expect(mail!.reason).toBe('已投递职位「招聘专员」，被筛选规则自动淘汰');
+    const [application] = okData<{ jobId: number; outcome: number | null; eliminateReason: string | null }[]>(await s.api(s.b, { method: 'GET', url: `/api/resumes/${mail!.resumeId}/applications` }));
+    expect(application).toMatchObject({ jobId: hangzhou, outcome: 3, eliminateReason: '筛选规则「须懂区块链」自动淘汰：不包含关键词「区块链」中的任何一个' });
+    const screenings = okData<{ ruleName: string; jobId: number | null; outcome: string }[]>(await s.api(s.b, { method: 'GET', url: `/api/resumes/${mail!.resumeId}/screenings` }));
+    expect(screenings).toEqual([expect.objectContaining({ ruleName: '须懂区块链', jobId: hangzhou, outcome: '该职位的申请已淘汰' })]);
+  });
 });

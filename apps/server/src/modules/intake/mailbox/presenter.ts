@@ -38,6 +38,7 @@ export function presentMail(row: MailListRow): MailRow {
     fetchedAt: row.fetchedAt.toISOString(),
     channel: row.channel,
     jobName: row.jobName,
+    jobId: row.jobId,
     state: row.state === MailState.Processed ? MailState.Processed : MailState.Waiting,
     attempts: row.attempts,
     storageResult: row.storageResult,

@@ -11,6 +11,7 @@ import type { Operator } from '../../resumes/service';
 import type { ParseFn } from '../parse-pool';
 import { ParseRefusal, type ParsedResume } from '../parser';
 import { intakeResumeFile, type IncomingFile } from '../upload.service';
+import { appliedJobAmongOpen, enterAppliedJob } from './applied-job';
 import { appliedJobOf, channelOf } from './recognise';
 import * as repo from './repository';
 
@@ -91,7 +92,7 @@ class MailTaken extends Error {}
  */
 export async function processMail(deps: ProcessDeps, mail: repo.Mail, op: Operator): Promise<void> {
   const facts: { channel: ResumeSourceChannel | null; jobName: string | null } = { channel: null, jobName: null };
-  const fail = (reason: string) => repo.markProcessed(deps.db, mail.id, { ...facts, storageResult: StorageResult.Failed, reason, resumeId: null, resumeName: null, parseStatus: null, fileName: null });
+  const fail = (reason: string) => repo.markProcessed(deps.db, mail.id, { ...facts, storageResult: StorageResult.Failed, reason, resumeId: null, resumeName: null, parseStatus: null, fileName: null, jobId: null });
   try {
     if (!mail.sourceKey) return void (await fail(ERRORS.MAIL_SOURCE_MISSING.message));
     const source = await deps.files.read(mail.sourceKey);
@@ -105,11 +106,14 @@ export async function processMail(deps: ProcessDeps, mail: repo.Mail, op: Operat
     const body = parsed.text || '';
     facts.channel = channelOf({ fromAddress: mail.fromAddress, fromName: mail.fromName, subject: mail.subject, body: `${body}\n${parsed.html || ''}` });
     facts.jobName = appliedJobOf(mail.subject, body);
+    const job = facts.jobName ? await appliedJobAmongOpen(deps.db, op.companyId, facts.jobName, `${mail.subject}\n${body.slice(0, 2000)}`) : null;
     const picked = await pick(deps, parsed, mail.subject);
     if ('reason' in picked) return void (await fail(picked.reason));
     try {
       await intakeResumeFile(deps, op, picked.file, { channel: facts.channel }, async (tx, result, name) => {
-        const outcome = { ...facts, storageResult: result.storageResult, reason: result.reason, resumeId: result.id, resumeName: name, parseStatus: result.parseStatus, fileName: result.fileName };
+        const entered = job ? await enterAppliedJob(tx, op, result.id, job) : { jobId: null, note: null };
+        const reason = [result.reason, entered.note].filter(Boolean).join('；') || null;
+        const outcome = { ...facts, jobId: entered.jobId, storageResult: result.storageResult, reason, resumeId: result.id, resumeName: name, parseStatus: result.parseStatus, fileName: result.fileName };
         if (!(await repo.markProcessed(tx, mail.id, outcome))) throw new MailTaken();
       });
     } catch (error) {

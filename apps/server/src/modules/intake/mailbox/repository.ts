@@ -8,7 +8,7 @@ export type Mailbox = typeof mailboxes.$inferSelect;
 export type MailboxValues = Pick<Mailbox, 'preset' | 'protocol' | 'server' | 'port' | 'ssl' | 'account' | 'passwordEncrypted' | 'folder' | 'enabled'>;
 export type Mail = typeof mailboxMails.$inferSelect;
 export type NewMail = Omit<typeof mailboxMails.$inferInsert, 'id' | 'companyId' | 'mailboxId' | 'uidValidity' | 'uid' | 'fetchedAt'>;
-export type MailOutcome = Pick<Mail, 'storageResult' | 'reason' | 'resumeId' | 'resumeName' | 'parseStatus' | 'fileName' | 'channel' | 'jobName'>;
+export type MailOutcome = Pick<Mail, 'storageResult' | 'reason' | 'resumeId' | 'resumeName' | 'parseStatus' | 'fileName' | 'channel' | 'jobName' | 'jobId'>;
 
 const live = isNull(mailboxes.deletedAt);
 
@@ -156,7 +156,7 @@ export async function markAttemptFailed(db: DbOrTx, id: number, reason: string, 
 export async function reopenMail(db: DbOrTx, companyId: number, id: number): Promise<void> {
   await db
     .update(mailboxMails)
-    .set({ state: MailState.Waiting, attempts: 0, storageResult: null, reason: null, resumeId: null, resumeName: null, parseStatus: null, fileName: null, processedAt: null })
+    .set({ state: MailState.Waiting, attempts: 0, storageResult: null, reason: null, resumeId: null, resumeName: null, parseStatus: null, fileName: null, jobId: null, processedAt: null })
     .where(inCompany(mailboxMails, companyId, eq(mailboxMails.id, id)));
 }
 
