@@ -46,7 +46,8 @@ export async function recommendationReport(db: Db, caller: Caller, id: number, n
     salaryAllowed: caller.codes.has(Perm.CandidateSalary),
     custom: custom.texts[0] ?? [],
   });
-  const bytes = await renderPdf({ ...model, sections: [pushSection(push), ...model.sections] }, `${detail.name}的推荐报告`);
+  const title = `${detail.name}的推荐报告`;
+  const bytes = await renderPdf({ ...model, name: title, sections: [pushSection(push), ...model.sections] }, title);
   const fileName = `${withoutForbiddenFileNameChars(`推荐报告_${detail.name}_${push.jobName}`)}_${chinaDay(now)}.pdf`;
   return { fileName, mime: 'application/pdf', bytes };
 }
