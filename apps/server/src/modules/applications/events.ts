@@ -1,6 +1,6 @@
 // The log of applications. Every action writes an event here and the resume's operation
 // record (resume_records) in the same transaction; other areas log their own kinds through
-// `recordEvent` (pushes to the hiring department, feedback, interviews).
+// `logActions` too (pushes to the hiring department, feedback, interviews).
 import { applicationEventKindLabels, type ApplicationEvent, type ApplicationEventKind, type Page, type PageQuery, type ResumeAction } from '@bole/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ export type NewEvent = {
 };
 
 /** Writes events of the actor's company's applications. */
-export async function recordEvents(db: DbOrTx, actor: Actor, events: readonly NewEvent[]): Promise<void> {
+async function recordEvents(db: DbOrTx, actor: Actor, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   await db.insert(applicationEvents).values(
     events.map((e) => ({
@@ -39,8 +39,6 @@ export async function recordEvents(db: DbOrTx, actor: Actor, events: readonly Ne
     })),
   );
 }
-
-export const recordEvent = (db: DbOrTx, actor: Actor, event: NewEvent) => recordEvents(db, actor, [event]);
 
 /** One action on candidates: the application events and the resumes' operation records. */
 export async function logActions(db: DbOrTx, actor: Actor, action: ResumeAction, entries: readonly (NewEvent & { resumeId: number; record: string })[]): Promise<void> {

@@ -14,16 +14,15 @@ export type FoundApplication = ApplicationRecord & { jobName: string; recruitPro
 
 /**
  * One application of the company whose job the caller may see (`scope` is a condition on
- * `jobs`), locked until the transaction ends when `forUpdate`. Deleted resumes and jobs hide it.
+ * `jobs`). Deleted resumes and jobs hide it.
  */
-export async function findApplication(db: DbOrTx, companyId: number, id: number, opts: { scope?: SQL; forUpdate?: boolean } = {}): Promise<FoundApplication | undefined> {
-  const query = db
+export async function findApplication(db: DbOrTx, companyId: number, id: number, opts: { scope?: SQL } = {}): Promise<FoundApplication | undefined> {
+  const [row] = await db
     .select({ app: applications, jobName: jobs.name, recruitProcessId: jobs.recruitProcessId, resumeName: resumes.name })
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId), isNull(jobs.deletedAt)))
     .innerJoin(resumes, and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId), isNull(resumes.deletedAt)))
     .where(inCompany(applications, companyId, eq(applications.id, id), opts.scope));
-  const [row] = opts.forUpdate ? await query.for('update', { of: applications }) : await query;
   return row && { ...row.app, jobName: row.jobName, recruitProcessId: row.recruitProcessId, resumeName: row.resumeName };
 }
 
