@@ -18,10 +18,12 @@ import { confirmDialog } from '../../../lib/dialogs';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteJob } from '../api/delete-job';
+import { useCandidateCounts } from '../api/get-candidate-counts';
 import { useJobs } from '../api/get-jobs';
 import { useUpdateJob } from '../api/update-job';
 import type { DrawerMode } from '../form/JobDrawer';
 import { awaitsApproval } from '../shared/format';
+import { candidateColumn } from './candidate-column';
 import { jobColumns } from './columns';
 import { JobFilters } from './JobFilters';
 import { isFiltered, jobQueryParams, readJobQuery, type JobQuery } from './job-query';
@@ -41,6 +43,7 @@ export function JobListPage({ title }: { title: string }) {
   const query = readJobQuery(search);
   const params = jobQueryParams(query);
   const { data, isFetching, isError, refetch } = useJobs(params);
+  const counts = useCandidateCounts(data?.list.map((job) => job.id) ?? []);
   const canCreate = usePermission(Perm.JobCreate);
   const canEdit = usePermission(Perm.JobEdit);
   const canPublish = usePermission(Perm.JobPublish);
@@ -95,6 +98,8 @@ export function JobListPage({ title }: { title: string }) {
     onDelete: confirmDelete,
     onPreloadDrawer: JobDrawer.preload,
   });
+  // 候选人 after 状态: the job's funnel in its recruiting process.
+  columns.splice(2, 0, candidateColumn(counts));
 
   const add = canCreate && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'create' })} onPointerEnter={JobDrawer.preload} onFocus={JobDrawer.preload}>

@@ -6,6 +6,7 @@ import type { Params } from '../../../api/params';
 export const recruitKeys = {
   all: ['recruit'] as const,
   jobs: (params: Params) => ['recruit', 'jobs', params] as const,
+  counts: (ids: readonly number[]) => ['recruit', 'counts', ids] as const,
   boards: ['recruit', 'board'] as const,
   board: (jobId: number, view: ApplicationView) => ['recruit', 'board', jobId, view] as const,
   tables: ['recruit', 'table'] as const,

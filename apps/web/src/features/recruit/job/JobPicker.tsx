@@ -1,9 +1,10 @@
 // The job picker of 流程管理: the jobs the user may see (招聘中 first; 已关闭 on request),
 // searchable by name, each with its candidate count; 加载更多 for long lists.
-import { JobStatus, type JobRow } from '@bole/domain';
+import { JobStatus, PAGE_SIZE_MAX, type JobRow } from '@bole/domain';
 import { useEffect, useState } from 'react';
 import { SearchInput } from '../../../components/plain/SearchInput';
 import { Segmented } from '../../../components/plain/Segmented';
+import { useJobCounts } from '../api/get-job-counts';
 import { useRecruitJobs } from '../api/get-recruit-jobs';
 
 type Props = {
@@ -23,7 +24,8 @@ export function JobPicker({ jobId, current, onPick }: Props) {
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>(JobStatus.Open);
   const [pages, setPages] = useState(1);
-  const { data, isFetching, isError, refetch } = useRecruitJobs({ keyword, status, pageSize: 30 * pages });
+  const { data, isFetching, isError, refetch } = useRecruitJobs({ keyword, status, pageSize: Math.min(PAGE_SIZE_MAX, 30 * pages) });
+  const counts = useJobCounts(data?.list.map((j) => j.id) ?? []);
 
   // Without a job in the address the first one opens; with one, its row names it.
   useEffect(() => {
@@ -66,6 +68,11 @@ export function JobPicker({ jobId, current, onPick }: Props) {
                 </span>
                 <span className="bole-rp-job-sub">{[job.orgName, job.workPlace].filter(Boolean).join(' · ') || '未填写部门和地点'}</span>
               </span>
+              {counts.has(job.id) && (
+                <span className="bole-rp-count" title="招聘中的候选人" aria-label={`招聘中${counts.get(job.id)}人`}>
+                  {counts.get(job.id)}
+                </span>
+              )}
             </button>
           </li>
         ))}
@@ -82,9 +89,13 @@ export function JobPicker({ jobId, current, onPick }: Props) {
       </ul>
       {data && data.total > data.list.length && (
         <div className="bole-rp-jobs-foot">
-          <button type="button" className="bole-rp-link" disabled={isFetching} onClick={() => setPages((p) => p + 1)}>
-            {isFetching ? '加载中…' : '加载更多职位'}
-          </button>
+          {data.list.length < PAGE_SIZE_MAX ? (
+            <button type="button" className="bole-rp-link" disabled={isFetching} onClick={() => setPages((p) => p + 1)}>
+              {isFetching ? '加载中…' : '加载更多职位'}
+            </button>
+          ) : (
+            <span className="bole-rp-muted">已显示前{PAGE_SIZE_MAX}个职位，请搜索职位名称</span>
+          )}
         </div>
       )}
     </nav>
