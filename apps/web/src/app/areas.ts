@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType<AreaPageProps> }>): L
 
 const authPages: LazyPage = page(() => import('../features/auth'));
 const approvalPages: LazyPage = page(() => import('../features/approvals'));
+const demandPages: LazyPage = page(() => import('../features/demand'));
 const processPages: LazyPage = page(() => import('../features/process'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
@@ -60,10 +61,12 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   ...['user.ditch.channel', 'user.manage.pluginSet'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
   // 我的职位 and the job settings pages (职位类别, 职级设置, 职位字段) belong to the job area (features/job picks the page by route key).
   ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
-  // 申请表设置, 职位发布指引 and 雇主品牌宣传 belong to the careers portal (features/portal picks the page by route key).
-  ...['user.seting.apply', 'user.seting.jobguide', 'user.seting.propaganda'].map((prefix) => ({ prefix, page: AREA_PAGES.portal })),
+  // 招聘需求: HR's list, the hiring manager's lite page and 招聘需求字段 (features/demand picks the page by route key).
+  ...['job.demand', 'lite.recruit.demand', 'user.manage.recruitfield'].map((prefix) => ({ prefix, page: demandPages })),
   // 招聘流程, 招聘阶段 and 通用招聘设置 (features/process picks the page by route key).
   ...['user.manage.recruitprocess', 'user.manage.recruitstage', 'user.seting.recruit'].map((prefix) => ({ prefix, page: processPages })),
+  // 申请表设置, 职位发布指引 and 雇主品牌宣传 belong to the careers portal (features/portal picks the page by route key).
+  ...['user.seting.apply', 'user.seting.jobguide', 'user.seting.propaganda'].map((prefix) => ({ prefix, page: AREA_PAGES.portal })),
   // The pool's settings pages, 简历操作记录, 我的候选人 and the shared resume (/out/resume) belong to the talent pool (features/resume picks the page by route key).
   ...['user.manage.tag', 'user.manage.resumefield', 'user.manage.archivereason', 'user.seting.resume', 'user.seting.resumeexport', 'user.other.resumerecord', 'lite.resume.list', 'out.resume'].map(
     (prefix) => ({ prefix, page: AREA_PAGES.resume }),

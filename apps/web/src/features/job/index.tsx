@@ -1,6 +1,6 @@
 // 职位 (job area): 职位管理 and the hiring manager's 我的职位, plus the settings pages of jobs
 // (职位类别, 职级设置, 职位字段) that the shell routes here. Each route key loads its own page;
-// 招聘需求 shows the designed empty state until the demands issue builds it.
+// 招聘需求 (/job/demand) is routed to features/demand by app/areas.ts.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AreaPageProps } from '../../lib/routes';

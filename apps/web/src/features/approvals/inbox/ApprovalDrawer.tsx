@@ -11,8 +11,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatDateTime } from '../../../lib/time';
 import { useDecide } from '../api/decide';
 import { useApproval } from '../api/get-approval';
-import { STATUS_COLORS } from './status';
-import { Trail } from './Trail';
+import { STATUS_COLORS } from '../../../components/approval/status';
+import { Trail } from '../../../components/approval/Trail';
 
 const DecisionModal = lazyNamed(() => import('./DecisionModal'), 'DecisionModal');
 

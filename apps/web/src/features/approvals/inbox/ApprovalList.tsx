@@ -7,7 +7,7 @@ import { Tag } from '../../../components/plain/Tag';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import { useMinWidth } from '../../../lib/use-media';
 import { formatDateTime } from '../../../lib/time';
-import { STATUS_COLORS } from './status';
+import { STATUS_COLORS } from '../../../components/approval/status';
 
 type Props = { rows: ApprovalRow[] | undefined; loading: boolean; empty: string; caption: string; actionText: string; onOpen: (id: number) => void };
 

@@ -23,6 +23,7 @@ import { useJobLevels } from '../api/get-job-levels';
 import { useJobTypes } from '../api/get-job-types';
 import { useTagOptions } from '../api/get-tags';
 import { useCityOptions } from '../shared/city-options';
+import { DemandSelect } from './DemandSelect';
 
 const counter = (max: number) => ({ show: true, max, strategy: (text: string) => textLength(text) });
 const NATURES = codeOptions(jobNatureLabels);
@@ -136,6 +137,11 @@ export function BasicSection() {
       <Col span={24}>
         <Form.Item name="demand" label="任职要求">
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={counter(JOB_LONG_TEXT_MAX)} placeholder={'1. 本科及以上学历……\n2. 3年以上……经验'} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="demandIds" label="关联招聘需求" extra="据以开设该职位的招聘需求（须已通过审批），需求的进度按关联职位的招聘人数统计">
+          <DemandSelect />
         </Form.Item>
       </Col>
       <Col span={12}>

@@ -10,11 +10,14 @@ import { notifySuccess } from '../../../lib/notify';
 import { showSaveError } from '../../../lib/save-error';
 import { useCreateJob } from '../api/create-job';
 import { getJob, useJob } from '../api/get-job';
+import { useSourceDemand } from '../api/get-demand';
 import { useEnabledJobFields } from '../api/get-job-fields';
+import { useJobTypes } from '../api/get-job-types';
 import { useSetJobProcess } from '../api/set-job-process';
 import { useUpdateJob } from '../api/update-job';
 import { BasicSection } from './BasicSection';
 import { formFieldOf, jobBody, jobValues, newJobValues, type JobFormValues } from './form-values';
+import { jobValuesFromDemand } from './from-demand';
 import { OtherSection } from './OtherSection';
 import { RequirementSection } from './RequirementSection';
 import { awaitsApproval } from '../shared/format';
@@ -23,7 +26,8 @@ import { JobGuideNotice } from '../../portal/JobGuideNotice';
 import { JobGuideNotice } from '../../portal/JobGuideNotice';
 import '../job.css';
 
-export type DrawerMode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'copy'; id: number };
+/** A new job (opened against an approved demand, filled from it), an edit, or a copy. */
+export type DrawerMode = { kind: 'create'; demandId?: number } | { kind: 'edit'; id: number } | { kind: 'copy'; id: number };
 
 const SECTIONS = [
   { id: 'job-form-basic', title: '基本信息', body: () => <BasicSection /> },
@@ -37,21 +41,26 @@ type Props = { open: boolean; mode: DrawerMode; onClose: () => void };
 export function JobDrawer({ open, mode, onClose }: Props) {
   const sourceId = mode.kind === 'create' ? undefined : mode.id;
   const { data: source, isLoading } = useJob(sourceId);
-  const title = mode.kind === 'edit' ? `编辑职位${source ? ` - ${source.name}` : ''}` : mode.kind === 'copy' ? '复制职位' : '新建职位';
+  const demandId = mode.kind === 'create' ? mode.demandId : undefined;
+  const { data: demand } = useSourceDemand(demandId);
+  const { data: types } = useJobTypes();
+  const title = mode.kind === 'edit' ? `编辑职位${source ? ` - ${source.name}` : ''}` : mode.kind === 'copy' ? '复制职位' : demand ? `开设职位 - 根据招聘需求「${demand.name}」` : '新建职位';
+  // Filled from the demand once it and the 职位类别 tree (for the category's path) are here.
+  const waiting = (sourceId !== undefined && (isLoading || !source)) || (demandId !== undefined && (!demand || !types));
   return (
     <Drawer open={open} title={title} size={880} onClose={onClose} destroyOnHidden styles={{ body: { padding: 0 } }} footer={null}>
-      {sourceId !== undefined && (isLoading || !source) ? (
+      {waiting ? (
         <div className="bole-job-loading">
           <Spin />
         </div>
       ) : (
-        <JobForm key={`${mode.kind}-${sourceId ?? 'new'}`} mode={mode} source={source} onClose={onClose} />
+        <JobForm key={`${mode.kind}-${sourceId ?? demandId ?? 'new'}`} mode={mode} source={source} initialFrom={demand && types ? jobValuesFromDemand(demand, types, undefined) : undefined} onClose={onClose} />
       )}
     </Drawer>
   );
 }
 
-function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDetail; onClose: () => void }) {
+function JobForm({ mode, source, initialFrom, onClose }: { mode: DrawerMode; source?: JobDetail; initialFrom?: JobFormValues; onClose: () => void }) {
   const [form] = Form.useForm<JobFormValues>();
   const { data: me } = useAccountInfo();
   const { fields } = useEnabledJobFields();
@@ -59,7 +68,7 @@ function JobForm({ mode, source, onClose }: { mode: DrawerMode; source?: JobDeta
   const update = useUpdateJob();
   const setProcess = useSetJobProcess();
   const edit = mode.kind === 'edit';
-  const initial = source ? jobValues(source, mode.kind === 'copy') : newJobValues(me?.userId, undefined);
+  const initial = source ? jobValues(source, mode.kind === 'copy') : (initialFrom ?? newJobValues(me?.userId, undefined));
   // The creator owns a new job; account info may arrive after the form mounted.
   useEffect(() => {
     if (!source && me?.userId && form.getFieldValue('userId') === undefined) form.setFieldValue('userId', me.userId);

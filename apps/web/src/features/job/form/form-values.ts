@@ -1,7 +1,7 @@
 // The job form's values against the API's job: salaries in the form's unit (元/月, 万元/年),
 // category and classification as one cascader value, the education conditions as checkboxes,
-// …Flag fields as switches. References to areas not built yet are not on the form; an edit
-// leaves them alone and a copy carries them over.
+// …Flag fields as switches, linked demands as ids. References to areas not built yet are not on
+// the form; an edit leaves them alone and a copy carries them over.
 import {
   BusinessTravel,
   JobEducation,
@@ -35,11 +35,10 @@ export const FLAG_SWITCHES = {
 } as const;
 type Switch = keyof typeof FLAG_SWITCHES;
 
-/** Fields stored as given until their areas exist (demands, templates, rules, suppliers, referral, questionnaire, approval, WeCom). */
+/** Fields stored as given until their areas exist (templates, rules, suppliers, referral, questionnaire, approval, WeCom). */
 const CARRIED = [
   'resLibraryId',
   'schoolInterviewSiteIds',
-  'demandIds',
   'interviewEmailTemplateId',
   'resumeScoringRulesId',
   'resumeFilterRulesIds',
@@ -84,6 +83,7 @@ const PLAIN = [
   'interviewAccountIds',
   'lookContent',
   'recruitProcessId',
+  'demandIds',
 ] as const satisfies readonly (keyof JobDetail)[];
 type Plain = (typeof PLAIN)[number];
 

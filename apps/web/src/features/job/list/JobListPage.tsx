@@ -56,6 +56,14 @@ export function JobListPage({ title }: { title: string }) {
   const go = (next: JobQuery) => setSearch(toSearchParams(jobQueryParams(next)), { replace: false });
   const open = (mode: DrawerMode) => setDrawer({ open: true, mode });
 
+  // 开设职位 on /job/demand comes here with ?fromDemand=<id>: the job form opens once, filled from the demand.
+  const fromDemand = Number(search.get('fromDemand'));
+  const [openedFor, setOpenedFor] = useState<number>();
+  if (Number.isInteger(fromDemand) && fromDemand > 0 && fromDemand !== openedFor) {
+    setOpenedFor(fromDemand);
+    setDrawer({ open: true, mode: { kind: 'create', demandId: fromDemand } });
+  }
+
   const toggle = (job: JobRow) => {
     const closing = job.status === JobStatus.Open;
     const run = () =>

@@ -1,6 +1,6 @@
 // The trail of one approval: each round as a timeline from the submission through every step
 // (who decided, when, with what comment; skipped and copied steps), earlier rounds folded, and
-// the full list of actions below.
+// the full list of actions below. Shown in 我的审批 and on the pages of the subjects approved.
 import { Collapse, Timeline } from 'antd';
 import {
   approvalActionLabels,
@@ -13,8 +13,9 @@ import {
   type ApprovalStatus,
   type ApprovalStep,
 } from '@bole/domain';
-import { formatDateTime } from '../../../lib/time';
+import { formatDateTime } from '../../lib/time';
 import { TASK_COLORS } from './status';
+import './trail.css';
 
 const STEP_COLORS: Record<ApprovalStep['status'], string> = {
   waiting: '#c0c6d1',

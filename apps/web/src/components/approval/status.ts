@@ -1,6 +1,6 @@
 // Colours of approval states in tags and the trail.
 import type { ApprovalStatus, ApprovalTaskStatus } from '@bole/domain';
-import type { TagColor } from '../../../components/plain/Tag';
+import type { TagColor } from '../plain/Tag';
 
 export const STATUS_COLORS: Record<ApprovalStatus, TagColor> = { pending: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default' };
 
