@@ -213,6 +213,7 @@ export const ERRORS = {
   RECOMMEND_REPLY_BY_PAST: { status: '50203', http: 400, message: '反馈截止时间须晚于当前时间' },
   RECOMMEND_APPLICATION_CLOSED: { status: '50204', http: 409, message: '候选人已淘汰或已结束招聘流程，不能推荐给用人部门' },
   RECOMMEND_ALREADY_OPEN: { status: '50205', http: 409, message: '该候选人已推荐给所选用人经理，正在等待反馈，无需重复推荐' },
+  RECOMMEND_STAGE_NOT_ALLOWED: { status: '50206', http: 409, message: '候选人所在阶段没有开启“推荐给用人部门”，请先把候选人移动到初筛或面试阶段' },
   RECOMMEND_NOT_RECIPIENT: { status: '50210', http: 403, message: '只有收到推荐的用人经理可以反馈' },
   RECOMMEND_ALREADY_ANSWERED: { status: '50211', http: 409, message: '您已反馈过该简历（通过或未通过），不能重复反馈' },
   RECOMMEND_REPORT_FORBIDDEN: { status: '50212', http: 403, message: '只有推荐人、收到推荐的用人经理和HR可以下载推荐报告' },

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { candidateFeedbackLinks } from '../../src/modules/candidate-feedback/tables';
-import { recruitStages } from '../../src/modules/processes/tables';
-import { apply, eliminate, eventCount, expectFailure, expectInvalid, expectNotFound, okData, recordCount, world, type World } from './fixtures';
+import { apply, eliminate, eventCount, expectFailure, expectInvalid, expectNotFound, okData, recordCount, toStageOfType, world, type World } from './fixtures';
 
 type Created = { id: number; token: string; url: string; status: string; kind: string };
 type Public = { status: string; kind: string; companyName: string; candidateName: string | null; jobName: string | null; answer: string | null };
@@ -19,10 +18,7 @@ const open = (token: string) => w.api(null, { method: 'GET', url: `/api/out/feed
 const answer = (token: string, payload: Record<string, unknown>) => w.api(null, { method: 'POST', url: `/api/out/feedback/${token}`, payload });
 
 /** Puts the application into the company's Offer stage, where 待入职 is allowed. */
-async function toOffer(appId: number) {
-  const [stage] = await w.ctx.database.db.select().from(recruitStages).where(and(eq(recruitStages.companyId, w.a.companyId), eq(recruitStages.type, 4)));
-  await w.ctx.database.db.update(applications).set({ stageId: stage!.id }).where(eq(applications.id, appId));
-}
+const toOffer = (appId: number) => toStageOfType(w.ctx, w.a.companyId, appId, 4);
 
 describe('候选人反馈链接', () => {
   it('makes a link whose token only its hash keeps, and opens it without login', async () => {

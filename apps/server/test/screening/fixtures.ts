@@ -1,7 +1,8 @@
 import { SystemRoleCode } from '@bole/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { enterJob } from '../../src/modules/applications/enter';
 import { applicationEvents, applications } from '../../src/modules/applications/tables';
+import { recruitStages } from '../../src/modules/processes/tables';
 import { resumeRecords } from '../../src/modules/resumes/tables';
 import { addAccount, okData, twoCompanies, type Api } from '../company/fixtures';
 import type { Session, TestContext } from '../helpers';
@@ -73,4 +74,10 @@ export async function recordCount(ctx: TestContext, action: string): Promise<num
 /** Marks the application eliminated, as the process area's 淘汰 does. */
 export async function eliminate(ctx: TestContext, applicationId: number): Promise<void> {
   await ctx.database.db.update(applications).set({ outcome: 3, recruitmentState: 3, eliminateReason: '经验不符', eliminatedAt: new Date() }).where(eq(applications.id, applicationId));
+}
+
+/** Puts the application into the company's first library stage of the type (2 interview, 4 Offer ...). */
+export async function toStageOfType(ctx: TestContext, companyId: number, applicationId: number, type: number): Promise<void> {
+  const [stage] = await ctx.database.db.select().from(recruitStages).where(and(eq(recruitStages.companyId, companyId), eq(recruitStages.type, type)));
+  await ctx.database.db.update(applications).set({ stageId: stage!.id }).where(eq(applications.id, applicationId));
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recommendations } from '../../src/modules/screening/tables';
 import { addAccount } from '../helpers';
 import { createJob } from '../jobs/fixtures';
-import { apply, eliminate, eventCount, expectFailure, expectInvalid, expectNotFound, inDays, okData, pushApp, pushed, recordCount, world, type World } from './fixtures';
+import { apply, eliminate, eventCount, expectFailure, expectInvalid, expectNotFound, inDays, okData, pushApp, pushed, recordCount, toStageOfType, world, type World } from './fixtures';
 
 let w: World;
 beforeAll(async () => {
@@ -71,6 +71,16 @@ describe('推荐给用人部门', () => {
     const appId = await apply(w, w.a, w.jobId, '郑凯');
     await eliminate(w.ctx, appId);
     expectFailure(await pushApp(w, w.hr, appId), 409, '50204');
+  });
+
+  it('pushes from screening and interview stages only, as their actions allow', async () => {
+    const appId = await apply(w, w.a, w.jobId, '万青');
+    await toStageOfType(w.ctx, w.a.companyId, appId, 4);
+    expectFailure(await pushApp(w, w.hr, appId), 409, '50206');
+    await toStageOfType(w.ctx, w.a.companyId, appId, 3);
+    expectFailure(await pushApp(w, w.hr, appId), 409, '50206');
+    await toStageOfType(w.ctx, w.a.companyId, appId, 2);
+    expect((await pushed(w, w.hr, appId)).created).toHaveLength(1);
   });
 
   it('pushes in bulk, reporting closed candidates, and refuses the whole batch for a foreign id', async () => {

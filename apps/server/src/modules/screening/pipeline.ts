@@ -1,15 +1,19 @@
 // What screening needs of the recruiting process (modules/applications): the pushed
 // application within the caller's jobs, its job's hiring managers, and the log.
-import { resumeActionLabels, type ResumeAction } from '@bole/domain';
+import { resumeActionLabels, StageAction, type ResumeAction } from '@bole/domain';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { logActions, registerEventKinds } from '../applications/events';
 import { findApplication } from '../applications/repository';
 import { findJob } from '../jobs/repository';
+import { stagesByIds } from '../processes/job-stages';
 import { jobScope, type Caller } from '../jobs/scope';
 
-/** The application a push is about; `open` while it is still in the job's process. */
-export type PushTarget = { id: number; resumeId: number; jobId: number; jobName: string; open: boolean };
+/**
+ * The application a push is about: `open` while it is still in the job's process, `pushable`
+ * while its stage offers 推荐给用人部门 (screening and interview stages, unless switched off).
+ */
+export type PushTarget = { id: number; resumeId: number; jobId: number; jobName: string; stageName: string; open: boolean; pushable: boolean };
 
 /** What screening writes to an application's log, named as the resume's operation records name it. */
 export const SCREENING_EVENTS = ['recommend', 'screenFeedback'] as const satisfies readonly ResumeAction[];
@@ -19,7 +23,16 @@ registerEventKinds(Object.fromEntries(SCREENING_EVENTS.map((k) => [k, resumeActi
 export async function applicationOf(db: DbOrTx, caller: Caller, id: number): Promise<PushTarget> {
   const app = await findApplication(db, caller.companyId, id, { scope: jobScope(caller) });
   if (!app) throw new AppError('NOT_FOUND');
-  return { id: app.id, resumeId: app.resumeId, jobId: app.jobId, jobName: app.jobName, open: app.archivedAt === null && app.outcome === null };
+  const stage = (await stagesByIds(db, caller.companyId, [app.stageId])).get(app.stageId);
+  return {
+    id: app.id,
+    resumeId: app.resumeId,
+    jobId: app.jobId,
+    jobName: app.jobName,
+    stageName: stage?.name ?? '已删除的阶段',
+    open: app.archivedAt === null && app.outcome === null,
+    pushable: stage?.actions.includes(StageAction.PushToDepartment) ?? false,
+  };
 }
 
 /** The job's hiring managers (userPersonAccountIds), the default recipients of a push. */

@@ -94,6 +94,7 @@ export async function push(db: Db, caller: Caller, applicationId: number, body: 
   const { ids, skipped } = await db.transaction(async (tx) => {
     const target = await applicationOf(tx, caller, applicationId);
     if (!target.open) throw new AppError('RECOMMEND_APPLICATION_CLOSED');
+    if (!target.pushable) throw new AppError('RECOMMEND_STAGE_NOT_ALLOWED');
     const done = await pushOne(tx, caller, target, body, replyBy);
     if (done.ids.length === 0) throw new AppError('RECOMMEND_ALREADY_OPEN');
     return done;
@@ -103,7 +104,8 @@ export async function push(db: Db, caller: Caller, applicationId: number, body: 
 
 /**
  * Pushes several applications at once. Ids the caller cannot see fail the whole request (404,
- * nothing pushed); closed applications and recipients still answering are reported, not refused.
+ * nothing pushed); closed applications, stages without the action and recipients still answering
+ * are reported, not refused.
  */
 export async function bulkPush(db: Db, caller: Caller, body: RecommendationBulkPush): Promise<RecommendationPushResult> {
   const replyBy = replyByOf(body);
@@ -113,6 +115,10 @@ export async function bulkPush(db: Db, caller: Caller, body: RecommendationBulkP
       const target = await applicationOf(tx, caller, applicationId);
       if (!target.open) {
         all.skipped.push({ applicationId, recipientId: 0, recipientName: '', reason: '候选人已淘汰或已结束招聘流程' });
+        continue;
+      }
+      if (!target.pushable) {
+        all.skipped.push({ applicationId, recipientId: 0, recipientName: '', reason: `所在阶段「${target.stageName}」没有开启推荐给用人部门` });
         continue;
       }
       const done = await pushOne(tx, caller, target, body, replyBy);
