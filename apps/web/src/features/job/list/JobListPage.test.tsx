@@ -1,5 +1,5 @@
 // 职位管理 on the plain table: rows with their state, filters in the query, 开启/关闭 and the
-// actions a weaker role does not get.
+// actions a weaker role does not get, and 分享职位.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
@@ -82,14 +82,30 @@ describe('职位管理', { timeout: 20_000 }, () => {
     expect(within(second!).getByRole('button', { name: '开启' })).toBeTruthy();
   });
 
-  it('shows a viewer neither 新建职位 nor row actions', async () => {
+  it('shows a viewer neither 新建职位 nor editing actions, only 分享职位 on open jobs', async () => {
     vi.unstubAllGlobals();
     mockApi({ 'GET /api/jobs': () => ({ list: rows, total: 3, page: 1, pageSize: 20 }) }, [230001]);
     renderAt(<JobListPage title="职位管理" />, '/job/list');
     const table = await screen.findByRole('table', { name: '职位列表' });
     await within(table).findByRole('button', { name: '高级Java开发工程师' });
     expect(screen.queryByRole('button', { name: '新建职位' })).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(within(table).queryByRole('button', { name: '关闭' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: '编辑' })).toBeNull();
+    const rowOf = (name: string) => within(table).getAllByRole('row').find((r) => within(r).queryByText(name))!;
+    expect(within(rowOf('数据分析师')).queryByRole('button', { name: /更多/ })).toBeNull();
+    fireEvent.click(within(rowOf('高级Java开发工程师')).getByRole('button', { name: /更多/ }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['分享职位']);
+  });
+
+  it('shares an open job as its portal address, with a QR code and a poster to download', async () => {
+    renderAt(<JobListPage title="职位管理" />, '/job/list');
+    const table = await screen.findByRole('table', { name: '职位列表' });
+    await within(table).findByRole('button', { name: '高级Java开发工程师' });
+    const row = within(table).getAllByRole('row').find((r) => within(r).queryByText('高级Java开发工程师'))!;
+    fireEvent.click(within(row).getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '分享职位' }));
+    expect(await screen.findByText('分享职位「高级Java开发工程师」')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: '职位链接' }).value).toBe('https://bole.example.cn/portal/yunqi/jobs/11'));
+    expect(screen.getByRole('button', { name: /下载招聘海报/ })).toBeTruthy();
   });
 });

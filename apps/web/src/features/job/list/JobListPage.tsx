@@ -1,5 +1,5 @@
 // /job/list 职位管理: the company's jobs (or the caller's, by his data scope) with filters in the
-// address, 开启/关闭, 编辑, 复制 and 删除 on each row, and 新建职位. Candidate counts per stage come
+// address, 开启/关闭, 编辑, 复制, 分享 and 删除 on each row, and 新建职位. Candidate counts per stage come
 // with the recruiting process.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -31,6 +31,7 @@ import '../job.css';
 
 const JobDrawer = lazyNamed(() => import('../form/JobDrawer'), 'JobDrawer');
 const JobViewDrawer = lazyNamed(() => import('../shared/JobViewDrawer'), 'JobViewDrawer');
+const ShareJobModal = lazyNamed(() => import('../share/ShareJobModal'), 'ShareJobModal');
 
 const TABS = [
   { value: 0, label: '全部' },
@@ -52,6 +53,7 @@ export function JobListPage({ title }: { title: string }) {
   const remove = useDeleteJob();
   const [drawer, setDrawer] = useState<{ open: boolean; mode?: DrawerMode }>({ open: false });
   const [viewing, setViewing] = useState<number | null>(null);
+  const [sharing, setSharing] = useState<JobRow | null>(null);
 
   const go = (next: JobQuery) => setSearch(toSearchParams(jobQueryParams(next)), { replace: false });
   const open = (mode: DrawerMode) => setDrawer({ open: true, mode });
@@ -104,6 +106,7 @@ export function JobListPage({ title }: { title: string }) {
     onCopy: (job) => open({ kind: 'copy', id: job.id }),
     onToggle: toggle,
     onDelete: confirmDelete,
+    onShare: setSharing,
     onPreloadDrawer: JobDrawer.preload,
   });
   // 候选人 after 状态: the job's funnel in its recruiting process.
@@ -172,6 +175,7 @@ export function JobListPage({ title }: { title: string }) {
           }
         />
       </MountOnOpen>
+      <MountOnOpen open={sharing !== null}>{sharing && <ShareJobModal job={sharing} onClose={() => setSharing(null)} />}</MountOnOpen>
     </section>
   );
 }

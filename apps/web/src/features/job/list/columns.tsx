@@ -18,6 +18,8 @@ export type JobActions = {
   onToggle: (job: JobRow) => void;
   onCopy: (job: JobRow) => void;
   onDelete: (job: JobRow) => void;
+  /** 分享职位 (link, QR code, poster): open jobs only, for everyone who sees the list. */
+  onShare: (job: JobRow) => void;
   /** Warm up the drawer's code when 编辑 or 复制 is pointed at. */
   onPreloadDrawer?: () => void;
 };
@@ -61,11 +63,12 @@ export function jobInfoColumns(onView: (job: JobRow) => void): Column<JobRow>[] 
 
 export function jobColumns(actions: JobActions): Column<JobRow>[] {
   const columns = jobInfoColumns(actions.onView);
-  const more: ActionMenuItem[] = [
+  const moreOf = (job: JobRow): ActionMenuItem[] => [
+    ...(job.status === JobStatus.Open ? [{ key: 'share', label: '分享职位' }] : []),
     ...(actions.canCreate ? [{ key: 'copy', label: '复制职位' }] : []),
-    ...(actions.canDelete ? [{ key: 'delete', label: '删除职位', danger: true, divided: actions.canCreate }] : []),
+    ...(actions.canDelete ? [{ key: 'delete', label: '删除职位', danger: true, divided: actions.canCreate || job.status === JobStatus.Open }] : []),
   ];
-  if (!actions.canEdit && !actions.canPublish && !actions.canCreate && !actions.canDelete) return columns;
+  const select: Record<string, (job: JobRow) => void> = { share: actions.onShare, copy: actions.onCopy, delete: actions.onDelete };
   columns.push({
     key: 'actions',
     title: '操作',
@@ -83,11 +86,11 @@ export function jobColumns(actions: JobActions): Column<JobRow>[] {
             {job.status === JobStatus.Open ? '关闭' : '开启'}
           </Button>
         )}
-        {more.length > 0 && (
+        {moreOf(job).length > 0 && (
           <ActionMenu
             label={`${job.name}的更多操作`}
-            items={more}
-            onSelect={(key) => (key === 'copy' ? actions.onCopy(job) : actions.onDelete(job))}
+            items={moreOf(job)}
+            onSelect={(key) => select[key]?.(job)}
             trigger={(menu) => (
               <Button {...menu} type="link" size="small" onPointerEnter={actions.onPreloadDrawer} onFocus={actions.onPreloadDrawer}>
                 更多 <DownOutlined style={{ fontSize: 10 }} />
