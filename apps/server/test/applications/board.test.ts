@@ -69,6 +69,24 @@ describe('the board', () => {
   });
 });
 
+describe('resumes in the recycle bin', () => {
+  it('leave the board, the table and the counts until restored', async () => {
+    const other = await jobWithStages(api, a, { name: '行政专员' });
+    const c = await candidate(api, a, other.jobId, { name: '吴六' });
+    const seen = async () => {
+      const res = okData<Board>(await api(a, { method: 'GET', url: `/api/jobs/${other.jobId}/board` }));
+      const list = okData<ApplicationPage>(await api(a, { method: 'GET', url: `/api/jobs/${other.jobId}/applications` }));
+      return [res.counts.all, res.stages[0]!.cards.length, list.total];
+    };
+    expect(await seen()).toEqual([1, 1, 1]);
+    okData(await api(a, { method: 'DELETE', url: `/api/resumes/${c.resumeId}` }));
+    expect(await seen()).toEqual([0, 0, 0]);
+    expectNotFound(await api(a, { method: 'GET', url: `/api/applications/${c.id}` }));
+    okData(await api(a, { method: 'POST', url: `/api/resumes/${c.resumeId}/restore` }));
+    expect(await seen()).toEqual([1, 1, 1]);
+  });
+});
+
 describe('the table', () => {
   it('filters by view, stage and keyword', async () => {
     expect((await table('')).list.map((r) => r.name)).toEqual(['周五', '李四', '孙三', '钱二', '赵一']);

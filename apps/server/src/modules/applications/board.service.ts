@@ -2,7 +2,7 @@
 // cards of one stage by cursor (newest in the stage first). Counts and pages read the board
 // index (company, job, stage, time in stage, id), so a job of 5,000 candidates stays quick.
 import type { ApplicationView, Board, BoardQuery, BoardStagePage, BoardStageQuery, ProcessStage } from '@bole/domain';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -10,7 +10,7 @@ import { findJob } from '../jobs/repository';
 import { jobScope, type Caller } from '../jobs/scope';
 import { processOfJob, stagesByIds, stagesOfProcesses } from '../processes/job-stages';
 import { resumes } from '../resumes/tables';
-import { stageCountsForJobs, viewCondition } from './counts';
+import { liveResume, stageCountsForJobs, viewCondition } from './counts';
 import { presentCard, type CardRow } from './presenter';
 import { applications } from './tables';
 
@@ -49,7 +49,7 @@ async function stagePage(db: DbOrTx, companyId: number, jobId: number, stageId: 
   const rows = await db
     .select(cardColumns)
     .from(applications)
-    .innerJoin(resumes, and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId)))
+    .innerJoin(resumes, liveResume)
     .where(inCompany(applications, companyId, eq(applications.jobId, jobId), eq(applications.stageId, stageId), sql`${applications.archivedAt} is null`, viewCondition(view), afterCursor(cursor)))
     .orderBy(desc(applications.stageEnteredAt), desc(applications.id))
     .limit(pageSize + 1);

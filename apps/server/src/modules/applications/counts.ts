@@ -1,9 +1,11 @@
 // Candidate counts of jobs by stage and by view (招聘中, 待入职, 已入职, 已离职, 已淘汰),
-// from the board index: cheap enough for the job list to show every row's funnel.
+// from the board index: cheap enough for the job list to show every row's funnel. Resumes in
+// the recycle bin are left out, as on the board.
 import type { ApplicationView, ViewCounts } from '@bole/domain';
-import { count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
+import { resumes } from '../resumes/tables';
 import { applications } from './tables';
 
 /** The condition of a view on applications (undefined: all not archived). */
@@ -23,6 +25,9 @@ export function viewCondition(view: ApplicationView): SQL | undefined {
       return undefined;
   }
 }
+
+/** Join condition: the resume of an application, unless it is in the recycle bin. */
+export const liveResume = and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId), isNull(resumes.deletedAt));
 
 type Group = { stageId: number; outcome: number | null; state: number | null; n: number };
 const inView = (g: Group, view: ApplicationView): boolean =>
@@ -48,6 +53,7 @@ async function groupsOf(db: DbOrTx, companyId: number, jobIds: readonly number[]
   return db
     .select({ jobId: applications.jobId, stageId: applications.stageId, outcome: applications.outcome, state: applications.recruitmentState, n: count() })
     .from(applications)
+    .innerJoin(resumes, liveResume)
     .where(inCompany(applications, companyId, inArray(applications.jobId, [...jobIds]), sql`${applications.archivedAt} is null`))
     .groupBy(applications.jobId, applications.stageId, applications.outcome, applications.recruitmentState);
 }

@@ -1,7 +1,7 @@
 // A job's table view (/recruit/job, 列表): filters by view, stage, source, keyword (name,
 // phone, e-mail of the resume) and the job-list filter flags registered so far; newest first.
 import type { ApplicationListQuery, ApplicationPage } from '@bole/domain';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -11,7 +11,7 @@ import { jobScope, type Caller } from '../jobs/scope';
 import { stagesByIds } from '../processes/job-stages';
 import { resumes } from '../resumes/tables';
 import { cardColumns } from './board.service';
-import { stageCountsForJobs, viewCondition } from './counts';
+import { liveResume, stageCountsForJobs, viewCondition } from './counts';
 import { availableFlags, flagConditions } from './flags';
 import { presentCard } from './presenter';
 import { applications } from './tables';
@@ -31,17 +31,16 @@ export async function listJobApplications(db: Db, caller: Caller, jobId: number,
     pattern ? or(ilike(resumes.name, pattern), ilike(resumes.mobile, pattern), ilike(resumes.email, pattern)) : undefined,
     ...flagConditions(caller.companyId, q.flags ?? []),
   );
-  const joined = and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId));
   const [rows, [total], counts] = await Promise.all([
     db
       .select(cardColumns)
       .from(applications)
-      .innerJoin(resumes, joined)
+      .innerJoin(resumes, liveResume)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(applications).innerJoin(resumes, joined).where(where),
+    db.select({ n: count() }).from(applications).innerJoin(resumes, liveResume).where(where),
     stageCountsForJobs(db, caller.companyId, [jobId]),
   ]);
   const stages = await stagesByIds(db, caller.companyId, rows.map((r) => r.stageId));
