@@ -1,4 +1,4 @@
-import { SystemRoleCode } from '@bole/domain';
+import { SystemRoleCode, type StageType } from '@bole/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { enterJob } from '../../src/modules/applications/enter';
 import { applicationEvents, applications } from '../../src/modules/applications/tables';
@@ -77,7 +77,7 @@ export async function eliminate(ctx: TestContext, applicationId: number): Promis
 }
 
 /** Puts the application into the company's first library stage of the type (2 interview, 4 Offer ...). */
-export async function toStageOfType(ctx: TestContext, companyId: number, applicationId: number, type: number): Promise<void> {
+export async function toStageOfType(ctx: TestContext, companyId: number, applicationId: number, type: StageType): Promise<void> {
   const [stage] = await ctx.database.db.select().from(recruitStages).where(and(eq(recruitStages.companyId, companyId), eq(recruitStages.type, type)));
   await ctx.database.db.update(applications).set({ stageId: stage!.id }).where(eq(applications.id, applicationId));
 }

@@ -78,6 +78,16 @@ describe('简历筛选 (the hiring manager’s inbox)', () => {
     expect(row).toMatchObject({ feedback: 1, comment: null, answeredAt: null });
   });
 
+  it('answers the job table’s filter flags 推荐已筛选 and 推荐待筛选', async () => {
+    const appIds = async (flag: string) =>
+      okData<{ list: { id: number }[]; flags: string[] }>(await w.api(w.hr, { method: 'GET', url: `/api/jobs/${w.jobId}/applications?flags=${flag}` }));
+    const [answered] = await w.ctx.database.db.select().from(recommendations).where(eq(recommendations.id, ids[0]!));
+    const screened = await appIds('recommendationScreened');
+    expect(screened.flags).toEqual(expect.arrayContaining(['recommendationScreened', 'recommendationAwaitingScreening']));
+    expect(screened.list.map((a) => a.id)).toEqual([answered!.applicationId]);
+    expect((await appIds('recommendationAwaitingScreening')).list).toHaveLength(2);
+  });
+
   it('takes 未通过 as final and lets HR push the candidate again afterwards', async () => {
     const id = ids[2]!;
     okData(await feedback(w.hm, id, { result: 3, comment: '项目经验不足' }));

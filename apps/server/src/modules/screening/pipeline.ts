@@ -1,13 +1,17 @@
 // What screening needs of the recruiting process (modules/applications): the pushed
 // application within the caller's jobs, its job's hiring managers, and the log.
-import { resumeActionLabels, StageAction, type ResumeAction } from '@bole/domain';
+import { JobListFilter, RecommendationFeedback, resumeActionLabels, StageAction, type ResumeAction } from '@bole/domain';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { logActions, registerEventKinds } from '../applications/events';
+import { registerApplicationFlag } from '../applications/flags';
 import { findApplication } from '../applications/repository';
+import { applications } from '../applications/tables';
 import { findJob } from '../jobs/repository';
 import { stagesByIds } from '../processes/job-stages';
 import { jobScope, type Caller } from '../jobs/scope';
+import { recommendations } from './tables';
 
 /**
  * The application a push is about: `open` while it is still in the job's process, `pushable`
@@ -18,6 +22,17 @@ export type PushTarget = { id: number; resumeId: number; jobId: number; jobName:
 /** What screening writes to an application's log, named as the resume's operation records name it. */
 export const SCREENING_EVENTS = ['recommend', 'screenFeedback'] as const satisfies readonly ResumeAction[];
 registerEventKinds(Object.fromEntries(SCREENING_EVENTS.map((k) => [k, resumeActionLabels[k]])));
+
+// The job table's filter flags 推荐已筛选 (a recipient answered) and 推荐待筛选 (one still awaited).
+const pushedWith = (companyId: number, feedback: readonly number[]) =>
+  sql`exists (select 1 from ${recommendations} where ${recommendations.companyId} = ${companyId} and ${recommendations.applicationId} = ${applications.id} and ${recommendations.feedback} in (${sql.join(
+    feedback.map((f) => sql`${f}`),
+    sql`, `,
+  )}))`;
+registerApplicationFlag(JobListFilter.RecommendationScreened, (companyId) =>
+  pushedWith(companyId, [RecommendationFeedback.Passed, RecommendationFeedback.Failed, RecommendationFeedback.Pending]),
+);
+registerApplicationFlag(JobListFilter.RecommendationAwaitingScreening, (companyId) => pushedWith(companyId, [RecommendationFeedback.Awaiting]));
 
 /** The application of the caller's company in a job he may see, else 404. */
 export async function applicationOf(db: DbOrTx, caller: Caller, id: number): Promise<PushTarget> {
