@@ -1,15 +1,19 @@
-// Which actions a candidate offers, from his state, his stage's type and the user's permissions.
-// Only the process's own actions are here (move, eliminate, restore, transfer, archive, staff
-// states); a stage's typed actions (安排面试, Offer …) appear where their areas build them.
-import { RecruitmentState, StageType, type ApplicationCard, type ApplicationEliminate, type StaffStateTarget } from '@bole/domain';
+// Which actions a candidate offers, from his state, his stage (its type and the actions switched
+// on for it) and the user's permissions. The process's own actions (move, eliminate, restore,
+// transfer, archive, staff states) and the stage actions built so far (推荐给用人部门); the other
+// typed actions (安排面试, Offer …) appear here as their areas build them.
+import { RecruitmentState, StageAction, StageType, type ApplicationCard, type ApplicationEliminate, type StaffStateTarget } from '@bole/domain';
 
-export type ActionKey = 'next' | 'move' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
+export type ActionKey = 'next' | 'move' | 'push' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
 export type CardAction = { key: ActionKey; label: string; danger?: boolean; divided?: boolean };
 
-/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位. */
-export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean };
+/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位, push 220004. */
+export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean; push: boolean };
 
-type Stage = { id: number; name: string; type: StageType };
+type Stage = { id: number; name: string; type: StageType; actions: readonly StageAction[] };
+
+/** Whether candidates of the stage can be pushed to the hiring department (the stage has the action on). */
+export const canPushFrom = (stage: Stage | undefined, rights: ActionRights) => rights.push && stage !== undefined && stage.actions.includes(StageAction.PushToDepartment);
 
 /** Stage types from which a candidate is taken on (待入职 / 办理入职): the offer stage and the pending ones after it (体检, 背调). */
 const HIRING_STAGE_TYPES: readonly StageType[] = [StageType.Offer, StageType.Pending];
@@ -34,7 +38,8 @@ export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitment
   if (state === RecruitmentState.Left) return [];
 
   // In the process (state null) or awaiting entry (5).
-  if (rights.move && next) out.push({ key: 'next', label: `移到下一阶段：${next.name}` });
+  if (state === null && canPushFrom(stage, rights)) out.push({ key: 'push', label: '推荐给用人部门' });
+  if (rights.move && next) out.push({ key: 'next', label: `移到下一阶段：${next.name}`, divided: out.length > 0 });
   if (rights.move && stages.length > 1) out.push({ key: 'move', label: '移动到其他阶段…' });
   if (rights.entry) {
     if (state === RecruitmentState.AwaitingEntry) out.push({ key: 'staff:1', label: '办理入职', divided: out.length > 0 });

@@ -7,7 +7,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { ApplicationCard } from '@bole/domain';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
-import { cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { BulkBar } from '../shared/BulkBar';
 import { CandidateCard } from './CandidateCard';
 import { firstPos, isNavKey, moveFocus } from './focus-grid';
@@ -27,9 +27,11 @@ type Props = {
   onAction: (key: ActionKey, card: ApplicationCard) => void;
   /** M: choose a stage for these cards. */
   onPickStage: (cards: ApplicationCard[]) => void;
+  /** 推荐给用人部门 for the selected cards. */
+  onPush: (cards: ApplicationCard[]) => void;
 };
 
-export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage }: Props) {
+export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage, onPush }: Props) {
   const { columns, loadMore } = board;
   const { move, busy } = mover;
   const canMove = rights.move && movable;
@@ -41,6 +43,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
   const rootRef = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const stages = columns.map((c) => c.stage);
+  const pushable = [...selected.values()].every((c) => c.recruitmentState === null && canPushFrom(stages.find((s) => s.id === c.stageId), rights));
 
   // The focused card, or the first card when it left the board (moved away, reloaded).
   const located = (() => {
@@ -157,7 +160,14 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
   return (
     <div ref={rootRef}>
       {selected.size > 0 && (
-        <BulkBar count={selected.size} stages={stages} busy={busy.size > 1} onMove={(stageId) => moveCards([...selected.values()], stageId)} onClear={() => setSelected(new Map())} />
+        <BulkBar
+          count={selected.size}
+          stages={stages}
+          busy={busy.size > 1}
+          onMove={(stageId) => moveCards([...selected.values()], stageId)}
+          onPush={pushable ? () => onPush([...selected.values()]) : undefined}
+          onClear={() => setSelected(new Map())}
+        />
       )}
       <div className="bole-board" role="group" aria-label="招聘流程看板" aria-describedby="bole-board-keys">
         {columns.map((column) => (

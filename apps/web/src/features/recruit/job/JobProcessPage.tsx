@@ -27,6 +27,7 @@ import '../recruit.css';
 
 const ActionDialog = lazyNamed(() => import('../actions/ActionDialog'), 'ActionDialog');
 const CandidateDrawer = lazyNamed(() => import('../detail/CandidateDrawer'), 'CandidateDrawer');
+const PushDialog = lazyNamed(() => import('../push/PushDialog'), 'PushDialog');
 
 const MODES = [
   { value: 'board', label: '看板' },
@@ -53,6 +54,7 @@ export function JobProcessPage({ title }: { title: string }) {
     restore: usePermission(Perm.CandidateReactivate),
     entry: usePermission(Perm.EntryHandle),
     transfer: usePermission(Perm.CandidateTransferJob),
+    push: usePermission(Perm.PushToHiringDept),
   };
 
   useEffect(() => {
@@ -77,7 +79,8 @@ export function JobProcessPage({ title }: { title: string }) {
   const viewOptions = Object.values(ApplicationView).map((value) => ({ value, label: counts ? `${applicationViewLabels[value]} ${counts[value]}` : applicationViewLabels[value] }));
   const stages = board.columns.map((c) => c.stage);
 
-  const onAction = (key: ActionKey, card: ApplicationCard) => setDialog({ kind: key, cards: [card] });
+  const [pushing, setPushing] = useState<ApplicationCard[] | null>(null);
+  const onAction = (key: ActionKey, card: ApplicationCard) => (key === 'push' ? setPushing([card]) : setDialog({ kind: key, cards: [card] }));
   const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name'>) => setViewing({ id: card.id, resumeId: card.resumeId, name: card.name });
 
   return (
@@ -93,7 +96,14 @@ export function JobProcessPage({ title }: { title: string }) {
             <JobSummary job={job?.id === query.jobId ? job : null} name={board.data?.job.name} jobId={query.jobId} counts={counts} />
             <div className="bole-rp-tools">
               <Segmented aria-label="展示方式" options={MODES} value={query.mode} onChange={(mode: Mode) => go({ ...withFilter(query, {}), mode })} />
-              <Segmented aria-label="候选人范围" options={viewOptions} value={query.view} onChange={(view) => go(withFilter(query, { view }))} />
+              {/* Keyed by its labels: the sliding thumb measures again when the counts change the widths. */}
+              <Segmented
+                key={viewOptions.map((o) => o.label).join()}
+                aria-label="候选人范围"
+                options={viewOptions}
+                value={query.view}
+                onChange={(view) => go(withFilter(query, { view }))}
+              />
               {query.mode === 'board' && (
                 <PlainButton className="bole-rp-tools-end" icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.board.isFetching && !board.board.isLoading}>
                   刷新
@@ -110,6 +120,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onOpen={open}
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
+                onPush={setPushing}
               />
             ) : (
               <ApplicationTable
@@ -122,6 +133,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onOpen={open}
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
+                onPush={setPushing}
               />
             )}
           </Panel>
@@ -136,6 +148,9 @@ export function JobProcessPage({ title }: { title: string }) {
           onClose={() => setDialog(null)}
           onDone={() => void board.refresh()}
         />
+      </MountOnOpen>
+      <MountOnOpen open={pushing !== null}>
+        <PushDialog open={pushing !== null} applications={pushing ?? []} jobId={query.jobId} onClose={() => setPushing(null)} />
       </MountOnOpen>
       <MountOnOpen open={viewing !== null}>
         <CandidateDrawer candidate={viewing} onClose={() => setViewing(null)} />

@@ -1,5 +1,5 @@
 // The bar over the board or the table while candidates are selected: how many, 批量移动到 a
-// stage, and 取消选择.
+// stage, 推荐给用人部门 (when every selected stage allows it), and 取消选择.
 import { DownOutlined } from '@ant-design/icons';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -9,10 +9,12 @@ type Props = {
   stages: readonly { id: number; name: string }[];
   busy: boolean;
   onMove: (stageId: number) => void;
+  /** Absent when a selected candidate's stage does not push to the hiring department. */
+  onPush?: () => void;
   onClear: () => void;
 };
 
-export function BulkBar({ count, stages, busy, onMove, onClear }: Props) {
+export function BulkBar({ count, stages, busy, onMove, onPush, onClear }: Props) {
   return (
     <div className="bole-rp-bulk" role="region" aria-label="批量操作">
       <span>
@@ -28,6 +30,7 @@ export function BulkBar({ count, stages, busy, onMove, onClear }: Props) {
           </PlainButton>
         )}
       />
+      {onPush && <PlainButton onClick={onPush}>推荐给用人部门</PlainButton>}
       <button type="button" className="bole-rp-link" onClick={onClear}>
         取消选择
       </button>

@@ -10,7 +10,7 @@ import { SearchInput } from '../../../components/plain/SearchInput';
 import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import { formatDateTime } from '../../../lib/time';
-import { cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { useApplications } from '../api/get-applications';
 import type { useMoveCards } from '../board/use-move-cards';
 import type { BoardStage } from '../board/use-board-columns';
@@ -28,11 +28,12 @@ type Props = {
   onOpen: (row: ApplicationRow) => void;
   onAction: (key: ActionKey, row: ApplicationCard) => void;
   onPickStage: (rows: ApplicationCard[]) => void;
+  onPush: (rows: ApplicationCard[]) => void;
 };
 
 const SOURCES = Object.entries(applicationSourceLabels) as [ApplicationSource, string][];
 
-export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover, onOpen, onAction, onPickStage }: Props) {
+export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover, onOpen, onAction, onPickStage, onPush }: Props) {
   const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
   const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
   const rows = data?.list;
@@ -170,6 +171,11 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
             mover.move([...selected.values()], stageId);
             setSelected(new Map());
           }}
+          onPush={
+            [...selected.values()].every((r) => r.recruitmentState === null && canPushFrom(stages.find((s) => s.id === r.stageId), rights))
+              ? () => onPush([...selected.values()])
+              : undefined
+          }
           onClear={() => setSelected(new Map())}
         />
       )}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cardActions, type ActionRights } from './card-actions';
+
+const stages = [
+  { id: 1, name: '初筛', type: 1 as const, actions: ['pushToDepartment' as const, 'notifyCandidate' as const] },
+  { id: 3, name: '面试', type: 2 as const, actions: ['arrangeInterview' as const] },
+  { id: 7, name: 'Offer', type: 4 as const, actions: ['addOffer' as const] },
+  { id: 9, name: '体检', type: 5 as const, actions: [] },
+];
+const all: ActionRights = { move: true, eliminate: true, restore: true, entry: true, transfer: true, push: true };
+const keys = (stageId: number, recruitmentState: 1 | 2 | 3 | 4 | 5 | null = null, rights = all) => cardActions({ stageId, recruitmentState }, stages, rights).map((a) => a.key);
+
+describe('candidate actions', () => {
+  it('pushes only from stages that have 推荐给用人部门 switched on', () => {
+    expect(keys(1)).toEqual(['push', 'next', 'move', 'transfer', 'archive', 'eliminate']);
+    expect(keys(3)).toEqual(['next', 'move', 'transfer', 'archive', 'eliminate']);
+  });
+
+  it('offers 待入职 and 入职 from the offer stage and the pending stages after it, not before', () => {
+    expect(keys(7)).toEqual(['next', 'move', 'staff:5', 'staff:1', 'transfer', 'archive', 'eliminate']);
+    expect(keys(9)).toEqual(['move', 'staff:5', 'staff:1', 'transfer', 'archive', 'eliminate']);
+    expect(keys(9, 5)).toEqual(['move', 'staff:1', 'transfer', 'archive', 'eliminate']);
+  });
+
+  it('follows the staff state once decided', () => {
+    expect(keys(1, 3)).toEqual(['restore', 'archive']);
+    expect(keys(9, 1)).toEqual(['staff:4', 'staff:2']);
+    expect(keys(9, 4)).toEqual(['staff:2']);
+    expect(keys(9, 2)).toEqual([]);
+  });
+
+  it('leaves out what the user may not do', () => {
+    expect(keys(1, null, { ...all, move: false, transfer: false, push: false })).toEqual(['archive', 'eliminate']);
+    expect(keys(7, null, { move: false, eliminate: false, restore: false, entry: false, transfer: false, push: false })).toEqual([]);
+    expect(keys(1, 3, { ...all, restore: false, eliminate: false })).toEqual([]);
+  });
+});
