@@ -51,3 +51,20 @@ describe('enterJob', () => {
     expect((await eventsOf(ctx, id)).at(-1)).toMatchObject({ kind: 'restore', note: '候选人再次投递，按通用招聘设置恢复' });
   });
 });
+
+describe('merging duplicate resumes', () => {
+  it('hands the duplicate’s applications to the surviving resume, archiving one where both stand in the job', async () => {
+    const [shared, only] = [await jobWithStages(api, a, { name: '共同职位' }), await jobWithStages(api, a, { name: '仅重复简历的职位' })];
+    const keep = (await createResume(api, a, { name: '郑好' })).id;
+    const dup = (await createResume(api, a, { name: '郑好' })).id;
+    const kept = await enter({ companyId: a.companyId, resumeId: keep, jobId: shared.jobId });
+    const twin = await enter({ companyId: a.companyId, resumeId: dup, jobId: shared.jobId });
+    const moved = await enter({ companyId: a.companyId, resumeId: dup, jobId: only.jobId });
+    okData(await api(a, { method: 'POST', url: `/api/resumes/${dup}/merge`, payload: { intoId: keep } }));
+    expect(await storedApplication(ctx, moved.id)).toMatchObject({ resumeId: keep, archivedAt: null });
+    expect(await storedApplication(ctx, twin.id)).toMatchObject({ resumeId: keep, archiveReason: `简历已合并到简历#${keep}，该职位已有其记录` });
+    expect((await storedApplication(ctx, kept.id)).archivedAt).toBeNull();
+    const list = okData<{ id: number; active: boolean }[]>(await api(a, { method: 'GET', url: `/api/resumes/${keep}/applications` }));
+    expect(list.filter((x) => x.active).map((x) => x.id).sort()).toEqual([kept.id, moved.id].sort());
+  });
+});

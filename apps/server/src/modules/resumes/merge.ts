@@ -3,6 +3,7 @@ import type { ResumeChange, ResumeDetail } from '@bole/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
+import { moveApplicationsOnMerge } from '../applications/merge';
 import { AppError } from '../../platform/http/errors';
 import { diffFields, diffHistories } from './changes';
 import { phoneFlagOf } from './dedupe';
@@ -39,7 +40,7 @@ function unionHistories(into: Histories, dup: Histories): Partial<Histories> {
   return gained;
 }
 
-/** Moves tags, viewers, files, records and duplicate links of one resume to another. */
+/** Moves tags, viewers, files, records, applications and duplicate links of one resume to another. */
 async function moveBelongings(tx: Tx, companyId: number, fromId: number, toId: number): Promise<void> {
   await tx.execute(sql`insert into ${resumeTags} (company_id, resume_id, tag_id, created_at)
     select company_id, ${toId}, tag_id, created_at from ${resumeTags} where company_id = ${companyId} and resume_id = ${fromId} on conflict do nothing`);
@@ -48,6 +49,7 @@ async function moveBelongings(tx: Tx, companyId: number, fromId: number, toId: n
     select company_id, ${toId}, account_id, reason, created_at from ${resumeViewers} where company_id = ${companyId} and resume_id = ${fromId} on conflict do nothing`);
   await tx.update(resumeFiles).set({ resumeId: toId }).where(inCompany(resumeFiles, companyId, eq(resumeFiles.resumeId, fromId)));
   await tx.update(resumeRecords).set({ resumeId: toId }).where(inCompany(resumeRecords, companyId, eq(resumeRecords.resumeId, fromId)));
+  await moveApplicationsOnMerge(tx, companyId, fromId, toId);
   await tx
     .update(resumes)
     .set({ duplicateOfId: toId, updatedAt: sql`${resumes.updatedAt}` })
