@@ -11,8 +11,8 @@ export type Demand = Record<string, unknown> & {
   id: number;
   name: string;
   status: string;
-  progress: { headcount: number; jobCount: number; jobHeadcount: number };
-  jobs: { id: number; name: string; status: number; headcount: number | null }[];
+  progress: { headcount: number; jobCount: number; jobHeadcount: number; hired: number };
+  jobs: { id: number; name: string; status: number; headcount: number | null; hired: number }[];
   approval: { id: number; status: string; round: number; currentStep: string | null; facts: { label: string; value: string }[]; rounds: { steps: { name: string; status: string }[] }[]; actions: { action: string }[] } | null;
   can: Record<'edit' | 'submit' | 'withdraw' | 'close' | 'openJob', boolean>;
 };

@@ -103,11 +103,15 @@ export const demandOptionsQuerySchema = z.object({
 });
 export type DemandOptionsQuery = z.infer<typeof demandOptionsQuerySchema>;
 
-/** How far a demand is covered: its headcount, the live jobs opened against it and their headcount. */
+/**
+ * How far a demand is filled: its headcount, the live jobs opened against it and their headcount,
+ * and the candidates hired in those jobs (outcome 1 入职).
+ */
 export const demandProgressSchema = z.object({
   headcount: z.number(),
   jobCount: z.number(),
   jobHeadcount: z.number(),
+  hired: z.number(),
 });
 export type DemandProgress = z.infer<typeof demandProgressSchema>;
 
@@ -142,13 +146,14 @@ export type DemandRow = z.infer<typeof demandRowSchema>;
 export const demandPageSchema = z.object({ list: z.array(demandRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type DemandPage = z.infer<typeof demandPageSchema>;
 
-/** A job opened against a demand. */
+/** A job opened against a demand, with the candidates hired in it. */
 export const demandJobSchema = z.object({
   id: z.number(),
   name: z.string(),
   status: z.enum(JobStatus),
   headcount: z.number().nullable(),
   ownerName: z.string().nullable(),
+  hired: z.number(),
 });
 export type DemandJob = z.infer<typeof demandJobSchema>;
 

@@ -4,17 +4,21 @@ import type { ApprovalState, DemandJob, DemandProgress, DemandRow } from '@bole/
 import type { DemandLinkedJob } from '../jobs/demand-links';
 import type { ListedDemand } from './repository';
 
-/** Progress of each demand from the jobs linked to it. */
-export function progressOf(demand: Pick<ListedDemand, 'id' | 'headcount'>, jobs: readonly DemandLinkedJob[]): DemandProgress {
+/** Candidates hired per job. */
+export type Hires = ReadonlyMap<number, number>;
+
+/** Progress of each demand from the jobs linked to it and their hires. */
+export function progressOf(demand: Pick<ListedDemand, 'id' | 'headcount'>, jobs: readonly DemandLinkedJob[], hires: Hires): DemandProgress {
   const linked = jobs.filter((j) => j.demandIds.includes(demand.id));
   return {
     headcount: demand.headcount,
     jobCount: linked.length,
     jobHeadcount: linked.reduce((sum, j) => sum + (j.headcount ?? 0), 0),
+    hired: linked.reduce((sum, j) => sum + (hires.get(j.id) ?? 0), 0),
   };
 }
 
-export const presentJob = (j: DemandLinkedJob): DemandJob => ({ id: j.id, name: j.name, status: j.status, headcount: j.headcount, ownerName: j.ownerName });
+export const presentJob = (j: DemandLinkedJob, hires: Hires): DemandJob => ({ id: j.id, name: j.name, status: j.status, headcount: j.headcount, ownerName: j.ownerName, hired: hires.get(j.id) ?? 0 });
 
 export function presentRow(r: ListedDemand, names: { category: string | null }, approval: ApprovalState | undefined, progress: DemandProgress): DemandRow {
   return {

@@ -21,6 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { approvalStates, subjectApproval, withdraw } from '../approvals/service';
+import { stageCountsForJobs } from '../applications/counts';
 import { accounts, orgs } from '../company/tables';
 import { containsPattern } from '../company/shared';
 import { resolveCustomValues } from '../custom-fields/values';
@@ -28,7 +29,7 @@ import { jobsOfDemands } from '../jobs/demand-links';
 import { typesByIds } from '../jobs/types.service';
 import { submitDemand } from './approval';
 import { demandFieldHost } from './fields.service';
-import { presentJob, presentRow, progressOf } from './presenter';
+import { presentJob, presentRow, progressOf, type Hires } from './presenter';
 import * as repo from './repository';
 import { demandScope, handlesDemands, mayChange } from './scope';
 import { demands } from './tables';
@@ -58,6 +59,12 @@ async function checkReferences(tx: Tx, companyId: number, patch: Partial<repo.De
   }
 }
 
+/** Candidates hired (outcome 1) in each of the given jobs, resumes in the recycle bin left out. */
+async function hiresOf(db: DbOrTx, companyId: number, jobs: readonly { id: number }[]): Promise<Hires> {
+  const counts = await stageCountsForJobs(db, companyId, jobs.map((j) => j.id));
+  return new Map([...counts].map(([jobId, c]) => [jobId, c.counts.hired]));
+}
+
 async function categoryNames(db: DbOrTx, companyId: number, rows: readonly { categoryId: number | null }[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))];
   const types = await typesByIds(db, companyId, ids);
@@ -77,7 +84,8 @@ export async function listDemands(db: Db, caller: AuthContext, q: DemandListQuer
   const { rows, total } = await repo.listDemands(db, companyId, where, (q.page - 1) * q.pageSize, q.pageSize);
   const ids = rows.map((r) => r.id);
   const [approvals, jobs, categories] = await Promise.all([approvalStates(db, companyId, 'demand', ids), jobsOfDemands(db, companyId, ids), categoryNames(db, companyId, rows)]);
-  const list = rows.map((r) => presentRow(r, { category: r.categoryId === null ? null : (categories.get(r.categoryId) ?? null) }, approvals.get(r.id), progressOf(r, jobs)));
+  const hires = await hiresOf(db, companyId, jobs);
+  const list = rows.map((r) => presentRow(r, { category: r.categoryId === null ? null : (categories.get(r.categoryId) ?? null) }, approvals.get(r.id), progressOf(r, jobs, hires)));
   return { list, total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -88,13 +96,14 @@ export async function getDemand(db: DbOrTx, caller: AuthContext, id: number): Pr
   // One after the other: `db` may be a transaction.
   const approval = await subjectApproval(db, caller, 'demand', id);
   const jobs = await jobsOfDemands(db, companyId, [id]);
+  const hires = await hiresOf(db, companyId, jobs);
   const categories = await categoryNames(db, companyId, [r]);
   const [closer] = r.closedBy === null ? [] : await db.select({ userName: accounts.userName }).from(accounts).where(inCompany(accounts, companyId, eq(accounts.id, r.closedBy)));
   const state = approval ? { approvalId: approval.id, status: approval.status, currentStep: approval.currentStep, reason: approval.reason } : undefined;
   const changeable = mayChange(caller, r);
   const editable = EDITABLE_DEMAND_STATUSES.includes(r.status);
   return {
-    ...presentRow(r, { category: r.categoryId === null ? null : (categories.get(r.categoryId) ?? null) }, state, progressOf(r, jobs)),
+    ...presentRow(r, { category: r.categoryId === null ? null : (categories.get(r.categoryId) ?? null) }, state, progressOf(r, jobs, hires)),
     reasonNote: r.reasonNote,
     workPlace: r.workPlace,
     describe: r.describe,
@@ -103,7 +112,7 @@ export async function getDemand(db: DbOrTx, caller: AuthContext, id: number): Pr
     closedAt: r.closedAt?.toISOString() ?? null,
     closeReason: r.closeReason,
     closedByName: closer?.userName ?? null,
-    jobs: jobs.map(presentJob),
+    jobs: jobs.map((j) => presentJob(j, hires)),
     approval,
     can: {
       edit: changeable && editable,

@@ -20,7 +20,7 @@ export function demandRow(patch: Partial<DemandRow> = {}): DemandRow {
   return {
     id: 21, name: '高级前端开发工程师', orgId: 3, orgName: '研发中心', categoryId: null, categoryName: null, nature: 1, headcount: 3, reason: 1, priority: 2,
     arrivalDate: '2026-12-31', minSalary: 20000, maxSalary: 30000, status: 'approved', ownerId: null, ownerName: null, createdBy: 7, creatorName: '王建国',
-    currentStep: null, rejectReason: null, progress: { headcount: 3, jobCount: 1, jobHeadcount: 2 }, createdAt: '2026-11-20T02:00:00.000Z', updatedAt: '2026-11-21T02:00:00.000Z',
+    currentStep: null, rejectReason: null, progress: { headcount: 3, jobCount: 1, jobHeadcount: 2, hired: 1 }, createdAt: '2026-11-20T02:00:00.000Z', updatedAt: '2026-11-21T02:00:00.000Z',
     ...patch,
   };
 }
@@ -29,7 +29,7 @@ export function demandDetail(patch: Partial<DemandDetail> = {}): DemandDetail {
   return {
     ...demandRow(),
     reasonNote: '新业务线扩编', workPlace: '上海市浦东新区', describe: '负责中后台前端', requirement: '5年以上React经验', customFields: {}, closedAt: null, closeReason: null, closedByName: null,
-    jobs: [{ id: 31, name: '高级前端开发工程师', status: 1, headcount: 2, ownerName: '周文静' }],
+    jobs: [{ id: 31, name: '高级前端开发工程师', status: 1, headcount: 2, ownerName: '周文静', hired: 1 }],
     approval: null,
     can: { edit: false, submit: false, withdraw: false, close: true, openJob: true },
     ...patch,

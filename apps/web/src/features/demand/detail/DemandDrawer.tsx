@@ -73,7 +73,7 @@ function Body({ demand, wide }: { demand: DemandDetail; wide: boolean }) {
                 <strong>{j.name}</strong>
                 <Tag color={j.status === 1 ? 'success' : 'default'}>{jobStatusLabels[j.status]}</Tag>
                 <span className="bole-demand-muted">
-                  招{j.headcount ?? '若干'}人{j.ownerName ? ` · 负责人 ${j.ownerName}` : ''}
+                  招{j.headcount ?? '若干'}人 · 已入职{j.hired}人{j.ownerName ? ` · 负责人 ${j.ownerName}` : ''}
                 </span>
               </li>
             ))}

@@ -78,7 +78,7 @@ function DemandForm({ source, wide, onClose, onSaved }: { source?: DemandDetail;
         </section>
       )}
       <div className="bole-demand-form-footer">
-        <span className="bole-demand-muted">带 * 的为必填项</span>
+        {wide && <span className="bole-demand-muted">带 * 的为必填项</span>}
         <Button onClick={onClose}>取消</Button>
         <Button loading={sending === 'draft'} disabled={sending !== null} onClick={() => void save(false)}>
           {edit ? '保存' : '保存草稿'}

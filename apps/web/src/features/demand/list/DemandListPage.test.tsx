@@ -7,7 +7,7 @@ import { adminInfo, demandDetail, demandRow, HR_CODES, mockApi, renderAt, type A
 import { DemandListPage } from './DemandListPage';
 
 let calls: ApiCall[];
-const rows = [demandRow(), demandRow({ id: 22, name: '产品经理', status: 'rejected', rejectReason: '预算不足', progress: { headcount: 1, jobCount: 0, jobHeadcount: 0 } })];
+const rows = [demandRow(), demandRow({ id: 22, name: '产品经理', status: 'rejected', rejectReason: '预算不足', progress: { headcount: 1, jobCount: 0, jobHeadcount: 0, hired: 0 } })];
 
 beforeEach(() => {
   resetSessionStoreForTests();
@@ -31,8 +31,8 @@ describe('招聘需求', { timeout: 20_000 }, () => {
     renderAt(<DemandListPage title="招聘需求" />, '/job/demand');
     const table = await screen.findByRole('table', { name: '招聘需求列表' });
     await within(table).findAllByRole('button', { name: '高级前端开发工程师' });
-    expect(within(table).getByText('1个职位 · 招2/3人')).toBeTruthy();
-    expect(within(table).getByText('尚未开设职位')).toBeTruthy();
+    expect(within(table).getByText('已入职1/3人 · 1个职位招2人')).toBeTruthy();
+    expect(within(table).getByText('需1人 · 尚未开设职位')).toBeTruthy();
     expect(within(table).getByText('预算不足')).toBeTruthy();
     expect(within(table).getAllByText('研发中心 · 2万-3万/月')).toHaveLength(2);
     // Only the approved one can be opened as a job.
@@ -59,7 +59,7 @@ describe('招聘需求', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(within(drawer).getByText('招聘需求详情')).toBeTruthy();
     const jobs = await within(drawer).findByRole('region', { name: '关联职位' });
-    expect(within(jobs).getByText('招2人 · 负责人 周文静')).toBeTruthy();
+    expect(within(jobs).getByText('招2人 · 已入职1人 · 负责人 周文静')).toBeTruthy();
     expect(within(drawer).getByText('草稿，尚未提交审批。')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: '开设职位' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/job/list?fromDemand=21'));

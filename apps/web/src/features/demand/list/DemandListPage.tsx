@@ -110,7 +110,7 @@ export function DemandListPage({ title }: { title: string }) {
             rows={data?.list}
             rowKey={(d) => d.id}
             loading={isFetching}
-            minWidth={1320}
+            minWidth={1100}
             size="middle"
             empty={
               <Empty description={filtered ? '没有符合条件的招聘需求' : '还没有招聘需求，用人经理可在手机上随时提交'} style={{ margin: '32px 0' }}>

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { codeLabel, demandPriorityLabels, demandReasonLabels, demandStatusLabels, type DemandRow } from '@bole/domain';
 import { Tag } from '../../../components/plain/Tag';
 import type { Column } from '../../../components/table/SimpleTable';
-import { formatDateTime } from '../../../lib/time';
 import { ProgressBar } from '../detail/ProgressBar';
 import { arrivalText, demandSalaryText, PRIORITY_COLORS, STATUS_COLORS } from '../shared/format';
 
@@ -14,7 +13,7 @@ export function demandColumns({ onView, onOpenJob }: Actions): Column<DemandRow>
     {
       key: 'name',
       title: '招聘职位',
-      width: 220,
+      width: 210,
       fixed: 'left',
       render: (d) => (
         <div>
@@ -27,14 +26,14 @@ export function demandColumns({ onView, onOpenJob }: Actions): Column<DemandRow>
         </div>
       ),
     },
-    { key: 'progress', title: '人数与进度', width: 220, render: (d) => <ProgressBar progress={d.progress} /> },
-    { key: 'reason', title: '需求原因', width: 100, render: (d) => codeLabel(demandReasonLabels, d.reason) },
-    { key: 'arrival', title: '期望到岗', width: 130, render: (d) => arrivalText(d.arrivalDate) },
-    { key: 'priority', title: '紧急程度', width: 100, render: (d) => <Tag color={PRIORITY_COLORS[d.priority]}>{codeLabel(demandPriorityLabels, d.priority)}</Tag> },
+    { key: 'progress', title: '人数与进度', width: 190, render: (d) => <ProgressBar progress={d.progress} /> },
+    { key: 'reason', title: '需求原因', width: 90, render: (d) => codeLabel(demandReasonLabels, d.reason) },
+    { key: 'arrival', title: '期望到岗', width: 120, render: (d) => arrivalText(d.arrivalDate) },
+    { key: 'priority', title: '紧急程度', width: 90, render: (d) => <Tag color={PRIORITY_COLORS[d.priority]}>{codeLabel(demandPriorityLabels, d.priority)}</Tag> },
     {
       key: 'status',
       title: '状态',
-      width: 150,
+      width: 130,
       render: (d) => (
         <div>
           <Tag color={STATUS_COLORS[d.status]}>{demandStatusLabels[d.status]}</Tag>
@@ -47,13 +46,12 @@ export function demandColumns({ onView, onOpenJob }: Actions): Column<DemandRow>
         </div>
       ),
     },
-    { key: 'creator', title: '提交人', width: 100, render: (d) => d.creatorName },
-    { key: 'owner', title: '负责HR', width: 100, render: (d) => d.ownerName ?? <span className="bole-demand-muted">未指定</span> },
-    { key: 'created', title: '提交时间', width: 150, render: (d) => formatDateTime(d.createdAt) },
+    { key: 'creator', title: '提交人', width: 90, render: (d) => d.creatorName },
+    { key: 'owner', title: '负责HR', width: 90, render: (d) => d.ownerName ?? <span className="bole-demand-muted">未指定</span> },
     {
       key: 'actions',
       title: '操作',
-      width: 150,
+      width: 140,
       fixed: 'right',
       render: (d) => (
         <span className="bole-row-actions">

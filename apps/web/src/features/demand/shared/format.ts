@@ -18,7 +18,8 @@ export const demandSalaryText = (d: Pick<DemandRow, 'minSalary' | 'maxSalary'>) 
 
 export const arrivalText = (date: string | null) => (date ? `${date} 前到岗` : '到岗时间不限');
 
-/** How far the demand's headcount is covered by the jobs opened against it, as a share (at most 100). */
-export const coverage = (p: DemandProgress) => (p.headcount > 0 ? Math.min(100, Math.round((p.jobHeadcount / p.headcount) * 100)) : 0);
+/** How far the demand's headcount is filled by hires in its jobs, as a share (at most 100). */
+export const filledShare = (p: DemandProgress) => (p.headcount > 0 ? Math.min(100, Math.round((p.hired / p.headcount) * 100)) : 0);
 
-export const progressText = (p: DemandProgress) => (p.jobCount === 0 ? '尚未开设职位' : `${p.jobCount}个职位 · 招${p.jobHeadcount}/${p.headcount}人`);
+/** 已入职1/3人 · 2个职位招3人, or 尚未开设职位. */
+export const progressText = (p: DemandProgress) => (p.jobCount === 0 ? `需${p.headcount}人 · 尚未开设职位` : `已入职${p.hired}/${p.headcount}人 · ${p.jobCount}个职位招${p.jobHeadcount}人`);
