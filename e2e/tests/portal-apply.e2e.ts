@@ -101,6 +101,10 @@ describe('HR sees the application', () => {
     try {
       await logIn(desk.page, 'hr@demo.bole.cn', 'bole2026');
       await desk.page.waitForURL('**/home');
+      // The same portal on a desktop screen, for a person to look at.
+      await desk.page.goto(portalPath);
+      await expect.poll(() => desk.page.getByText('高级Java开发工程师').isVisible()).toBe(true);
+      await shot(desk.page, 'portal-07-desktop-home');
       await desk.page.goto(`/resume/list/company?keyword=${encodeURIComponent(CANDIDATE.name)}`);
       await expect.poll(() => desk.page.getByRole('link', { name: CANDIDATE.name }).first().isVisible()).toBe(true);
       await expect.poll(() => desk.page.getByText('个人投递').first().isVisible()).toBe(true);

@@ -2,6 +2,7 @@
 // /api/portal/{slug}, the application form, and the settings pages /resume/website/*,
 // /user/seting/apply, /user/seting/propaganda and /user/seting/jobguide.
 import { z } from 'zod';
+import { BRANDING_ITEMS_MAX, DEFAULT_CONSENT_TEXT, FIELD_MODES, HONEYPOT_FIELD, PORTAL_CONSENT_MAX, PORTAL_FORM_FIELDS, PORTAL_SECTIONS_MAX, type PortalFormField } from '../codes/portal';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, MOBILE_MESSAGE, MOBILE_PATTERN } from '../rules/contact';
 import { pageQuerySchema, pageSchema } from './common';
 import { resumeCreateSchema } from './resume';
@@ -14,29 +15,6 @@ const optionalUrl = (label: string) =>
 const color = (label: string) => z.string({ error: `请选择${label}` }).regex(/^#[0-9a-fA-F]{6}$/, `${label}须为#RRGGBB格式的颜色`);
 
 // ---------------------------------------------------------------- 申请表设置 (/user/seting/apply)
-
-/** Resume fields the application form may show, in form order; 姓名 and 手机号 are always shown and required. */
-export const PORTAL_FORM_FIELDS = ['email', 'gender', 'birthday', 'workCity', 'degree', 'workYears', 'currentSalary', 'expectSalary', 'expectCity', 'wechatCode'] as const;
-export type PortalFormField = (typeof PORTAL_FORM_FIELDS)[number];
-export const portalFormFieldLabels: Record<PortalFormField, string> = {
-  email: '邮箱',
-  gender: '性别',
-  birthday: '出生日期',
-  workCity: '现居城市',
-  degree: '最高学历',
-  workYears: '工作年限',
-  currentSalary: '目前薪资',
-  expectSalary: '期望薪资',
-  expectCity: '期望城市',
-  wechatCode: '微信号',
-};
-/** How a field (or the attachment) appears on the form. */
-export const FIELD_MODES = ['hidden', 'optional', 'required'] as const;
-export type FieldMode = (typeof FIELD_MODES)[number];
-export const fieldModeLabels: Record<FieldMode, string> = { hidden: '不显示', optional: '选填', required: '必填' };
-export const PORTAL_CONSENT_MAX = 5000;
-export const DEFAULT_CONSENT_TEXT =
-  '我已阅读并同意：贵公司为招聘目的收集、存储和使用我在本页面提交的个人信息及简历，仅用于评估我与职位的匹配、联系我安排面试；未经我同意不会提供给与招聘无关的第三方。我可以随时联系贵公司查阅、更正或删除我的信息。';
 
 const fieldMode = z.enum(FIELD_MODES, { error: '请选择显示方式' });
 export const applyFormSettingsInputSchema = z.object({
@@ -62,7 +40,6 @@ export const DEFAULT_APPLY_FORM: ApplyFormSettings = {
 
 // ---------------------------------------------------------------- 官网内容 (/resume/website/detail)
 
-export const PORTAL_SECTIONS_MAX = 8;
 const section = z.object({ title: text('板块标题', 30).min(1, '请输入板块标题'), body: text('板块内容', 2000).min(1, '请输入板块内容') });
 export const portalSiteSchema = z.object({
   bannerTitle: text('横幅标题', 40).min(1, '请输入横幅标题'),
@@ -82,13 +59,9 @@ export const portalSiteOutSchema = z.object({
   bannerImageUrl: z.string().nullable(),
   sections: z.array(z.object({ title: z.string(), body: z.string() })),
 });
-export const DEFAULT_PORTAL_COLOR = '#1677ff';
 
 // ---------------------------------------------------------------- 官网设置 (/resume/website/other)
 
-export const PortalJobScope = { All: 'all', Selected: 'selected' } as const;
-export type PortalJobScope = (typeof PortalJobScope)[keyof typeof PortalJobScope];
-export const portalJobScopeLabels: Record<PortalJobScope, string> = { all: '全部招聘中的职位', selected: '仅所选职位' };
 export const portalOptionsSchema = z.object({
   enabled: z.preprocess(formBoolean, z.boolean({ error: '请选择是否开放官网' })),
   jobScope: z.enum(['all', 'selected'], { error: '请选择展示的职位' }),
@@ -102,7 +75,6 @@ export const DEFAULT_PORTAL_OPTIONS: PortalOptions = { enabled: true, jobScope: 
 
 // ---------------------------------------------------------------- 雇主品牌宣传 (/user/seting/propaganda)
 
-export const BRANDING_ITEMS_MAX = 12;
 export const portalBrandingSchema = z.object({
   slogan: text('宣传语', 60).default(''),
   items: z
@@ -135,7 +107,6 @@ export type PortalOverview = z.infer<typeof portalOverviewSchema>;
 
 /** POST /api/portal-settings/images answers where the picture is served. */
 export const portalImageSchema = z.object({ id: z.number(), url: z.string() });
-export const PORTAL_IMAGE_MAX_MB = 2;
 
 // ---------------------------------------------------------------- public API (/api/portal/{slug})
 
@@ -187,8 +158,6 @@ export const portalSiteInfoSchema = z.object({
 });
 export type PortalSiteInfo = z.infer<typeof portalSiteInfoSchema>;
 
-/** Name of the hidden field robots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * POST /api/portal/{slug}/jobs/{jobId}/apply: the talent pool's resume body (without the
@@ -218,4 +187,3 @@ export const portalAppliedSchema = z.object({
   created: z.boolean(),
 });
 export type PortalApplied = z.infer<typeof portalAppliedSchema>;
-export const PORTAL_ATTACHMENT_MAX_MB = 10;

@@ -28,3 +28,4 @@ export * from './points';
 export * from './custom-field';
 export * from './approval';
 export * from './demand';
+export * from './portal';

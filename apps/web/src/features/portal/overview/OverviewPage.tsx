@@ -40,7 +40,7 @@ export function OverviewPage({ title }: { title: string }) {
     <section aria-label={title} className="bole-portal-page">
       <PageHeader title={title} description="招聘官网是候选人查看职位、在线申请的公开页面，无需登录，手机和电脑均可访问；申请的简历进入人才库（渠道：个人投递）和对应职位的招聘流程。" />
       {isError && !data ? (
-        <Alert type="error" showIcon message="官网概览加载失败" action={<Button onClick={() => void refetch()}>重新加载</Button>} />
+        <Alert type="error" showIcon title="官网概览加载失败" action={<Button onClick={() => void refetch()}>重新加载</Button>} />
       ) : isLoading || !data ? (
         <Panel>
           <Skeleton title rows={6} />
@@ -68,7 +68,7 @@ export function OverviewPage({ title }: { title: string }) {
                 </Space>
               </div>
             </div>
-            {!data.enabled && <Alert type="warning" showIcon style={{ marginTop: 12 }} message="官网已关闭，候选人暂时无法访问和申请。可在官网设置中重新开放。" />}
+            {!data.enabled && <Alert type="warning" showIcon style={{ marginTop: 12 }} title="官网已关闭，候选人暂时无法访问和申请。可在官网设置中重新开放。" />}
           </Panel>
           <Figures label="访问量（页面浏览次数）" {...data.visits} />
           <Figures label="申请数" {...data.applications} />
