@@ -16,12 +16,17 @@ export function candidateColumn(counts: ReadonlyMap<number, JobCandidateCounts>)
       const c = counts.get(job.id);
       if (!c) return <SecondaryText>-</SecondaryText>;
       const busy = c.stages.filter((s) => s.count > 0);
+      const stages = busy.map((s) => `${s.name} ${s.count}`).join(' · ');
       return (
         <Link to={`/recruit/job?jobId=${job.id}`} title="在流程管理中查看" style={{ display: 'flex', flexDirection: 'column', color: 'inherit', minWidth: 0 }}>
           <span>
             <strong>{c.counts.inProcess}</strong> 人
           </span>
-          {busy.length > 0 && <SecondaryText className="bole-job-sub" style={STAGES}>{busy.map((s) => `${s.name} ${s.count}`).join(' · ')}</SecondaryText>}
+          {busy.length > 0 && (
+            <span title={stages} style={STAGES}>
+              <SecondaryText className="bole-job-sub">{stages}</SecondaryText>
+            </span>
+          )}
           {c.counts.awaitingEntry + c.counts.hired > 0 && (
             <SecondaryText className="bole-job-sub" style={STAGES}>
               待入职 {c.counts.awaitingEntry} · 已入职 {c.counts.hired}

@@ -85,6 +85,17 @@ describe('流程管理 board', { timeout: 20_000 }, () => {
     expect(within(column(/^初筛/)).queryByRole('button', { name: /加载更多/ })).toBeNull();
   });
 
+  it('draws only the loaded page of a stage of 5,000 candidates', async () => {
+    vi.unstubAllGlobals();
+    const big = board();
+    big.stages[0] = { ...big.stages[0]!, count: 5000, cards: Array.from({ length: 20 }, (_, i) => card(2000 + i, `候选人${i + 1}`, 1)) };
+    calls = mockApi({ ...routes, 'GET /api/jobs/11/board': () => big });
+    renderAt(<JobProcessPage title="流程管理" />, '/recruit/job?jobId=11');
+    const screening = await screen.findByRole('region', { name: /^初筛，5000人/ });
+    expect(within(screening).getAllByRole('article')).toHaveLength(20);
+    expect(within(screening).getByRole('button', { name: '加载更多（已显示 20/5000）' })).toBeTruthy();
+  });
+
   it('moves the focus with the arrow keys and a candidate with Shift+→', async () => {
     await openBoard();
     const first = cardOf('张伟');
