@@ -1,15 +1,38 @@
-// 新建流程 / 编辑流程: the process's name and its stages: every stage of the library in the
-// process's order, switched on to be part of it; 上移/下移 set the order candidates go through.
+// 新建流程 / 编辑流程: the process's name and its stages in the order candidates go through them
+// (上移/下移), and below them the library's other stages, switched on to join the process.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Form, Input, Switch, Tooltip } from 'antd';
 import { PROCESS_NAME_MAX, recruitProcessCreateSchema, stageActionLabels, type RecruitProcess, type RecruitProcessCreate, type RecruitStage } from '@bole/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/errors';
 import { SecondaryText } from '../../../components/text/Text';
 import { showSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-rule';
 import { StageTypeTag } from '../shared/StageTypeTag';
 import { draftOf, draftProblems, moveStage, stageIdsOf, switchLock, toggleStage, type DraftRow } from './process-edit';
+
+/** A stage of the editor: its place in the process (when in it), name, type, actions and switch. */
+function StageRow({ row, index, onToggle, children }: { row: DraftRow; index?: number; onToggle: (row: DraftRow, on: boolean) => void; children?: ReactNode }) {
+  const lock = switchLock(row);
+  const { stage } = row;
+  return (
+    <li className={row.on ? 'bole-process-row' : 'bole-process-row is-off'} aria-label={stage.name}>
+      {index !== undefined && <span className="bole-process-step-index">{index + 1}</span>}
+      <span className="bole-process-row-text">
+        <span className="bole-process-row-name">
+          {stage.name}
+          <StageTypeTag type={stage.type} />
+          {!stage.enabled && <span className="bole-process-row-note">已在招聘阶段中停用</span>}
+        </span>
+        <span className="bole-process-row-actions">{stage.actions.length > 0 ? stage.actions.map((a) => stageActionLabels[a]).join('、') : '无阶段操作'}</span>
+      </span>
+      {children && <span className="bole-process-row-move">{children}</span>}
+      <Tooltip title={lock}>
+        <Switch checked={row.on} disabled={lock !== null} aria-label={`「${stage.name}」加入流程`} onChange={(on) => onToggle(row, on)} />
+      </Tooltip>
+    </li>
+  );
+}
 
 type Props = {
   process?: RecruitProcess;
@@ -28,11 +51,13 @@ export function ProcessDrawer({ process, library, start, onSave, onClose }: Prop
   const [saving, setSaving] = useState(false);
   const problems = useMemo(() => draftProblems(rows), [rows]);
   const chain = rows.filter((r) => r.on);
+  const others = rows.filter((r) => !r.on);
 
   const change = (next: DraftRow[]) => {
     setRows(next);
     setServerProblem(null);
   };
+  const toggle = (row: DraftRow, on: boolean) => change(toggleStage(rows, row.stage.id, on));
 
   const submit = async ({ name }: { name: string }) => {
     setTried(true);
@@ -105,29 +130,24 @@ export function ProcessDrawer({ process, library, start, onSave, onClose }: Prop
         />
       )}
       <ol className="bole-process-rows" aria-label="流程阶段">
-        {rows.map((row, i) => {
-          const lock = switchLock(row);
-          return (
-            <li key={row.stage.id} className={row.on ? 'bole-process-row' : 'bole-process-row is-off'} aria-label={row.stage.name}>
-              <span className="bole-process-row-move">
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${row.stage.name}」`} disabled={i === 0} onClick={() => change(moveStage(rows, i, -1))} />
-                <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${row.stage.name}」`} disabled={i === rows.length - 1} onClick={() => change(moveStage(rows, i, 1))} />
-              </span>
-              <span className="bole-process-row-text">
-                <span className="bole-process-row-name">
-                  {row.stage.name}
-                  <StageTypeTag type={row.stage.type} />
-                  {!row.stage.enabled && <span className="bole-process-row-note">已在招聘阶段中停用</span>}
-                </span>
-                <span className="bole-process-row-actions">{row.stage.actions.length > 0 ? row.stage.actions.map((a) => stageActionLabels[a]).join('、') : '无阶段操作'}</span>
-              </span>
-              <Tooltip title={lock}>
-                <Switch checked={row.on} disabled={lock !== null} aria-label={`「${row.stage.name}」加入流程`} onChange={(on) => change(toggleStage(rows, row.stage.id, on))} />
-              </Tooltip>
-            </li>
-          );
-        })}
+        {chain.map((row, i) => (
+          <StageRow key={row.stage.id} row={row} index={i} onToggle={toggle}>
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${row.stage.name}」`} disabled={i === 0} onClick={() => change(moveStage(rows, i, -1))} />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${row.stage.name}」`} disabled={i === chain.length - 1} onClick={() => change(moveStage(rows, i, 1))} />
+          </StageRow>
+        ))}
       </ol>
+      {others.length > 0 && (
+        <>
+          <div className="bole-process-section-title bole-process-others-title">未加入流程的阶段</div>
+          <p className="bole-process-lead">打开开关即加入流程，排在流程最后，再用上移调整位置。</p>
+          <ul className="bole-process-rows" aria-label="未加入流程的阶段">
+            {others.map((row) => (
+              <StageRow key={row.stage.id} row={row} onToggle={toggle} />
+            ))}
+          </ul>
+        </>
+      )}
     </Drawer>
   );
 }

@@ -34,12 +34,15 @@ describe('draftOf', () => {
     expect(stageIdsOf(draftOf(library, [2, 4]))).toEqual([2, 4, 1, 3]);
   });
 
-  it('shows a stage switched off in the library in its place, off, so saving takes it out', () => {
+  it('takes out a stage switched off in the library since, so saving drops it', () => {
     const rows = draftOf(library, [1, 6, 3]);
-    expect(rows.slice(0, 3).map((r) => [r.stage.name, r.on])).toEqual([
+    expect(rows.map((r) => [r.stage.name, r.on])).toEqual([
       ['初筛', true],
-      ['体检', false],
       ['面试', true],
+      ['体检', false],
+      ['用人部门筛选', false],
+      ['复试', false],
+      ['Offer', false],
     ]);
     expect(stageIdsOf(rows)).toEqual([1, 3]);
   });
@@ -56,10 +59,17 @@ describe('switching stages', () => {
     expect(toggleStage(rows, 1, false)).toEqual(rows);
   });
 
-  it('switches other stages on and off', () => {
-    const rows = toggleStage(draftOf(library, [1, 3]), 4, true);
-    expect(stageIdsOf(rows)).toEqual([1, 3, 4]);
-    expect(stageIdsOf(toggleStage(rows, 4, false))).toEqual([1, 3]);
+  it('appends a stage switched on to the process and puts one switched off first among the others', () => {
+    const rows = toggleStage(draftOf(library, [1, 3]), 5, true);
+    expect(stageIdsOf(rows)).toEqual([1, 3, 5]);
+    const again = toggleStage(toggleStage(rows, 2, true), 5, false);
+    expect(again.map((r) => [r.stage.name, r.on])).toEqual([
+      ['初筛', true],
+      ['面试', true],
+      ['用人部门筛选', true],
+      ['Offer', false],
+      ['复试', false],
+    ]);
   });
 
   it('never adds a stage switched off in the library', () => {
@@ -71,19 +81,18 @@ describe('switching stages', () => {
 });
 
 describe('moveStage', () => {
-  it('swaps a row with its neighbour and leaves the ends alone', () => {
+  it('swaps a stage with its neighbour in the process and leaves the ends alone', () => {
     const rows = draftOf(library, [1, 2, 3]);
     expect(stageIdsOf(moveStage(rows, 1, -1))).toEqual([2, 1, 3]);
-    expect(stageIdsOf(moveStage(rows, 2, 1))).toEqual([1, 2, 3]);
+    expect(stageIdsOf(moveStage(rows, 1, 1))).toEqual([1, 3, 2]);
     expect(moveStage(rows, 0, -1)).toEqual(rows);
-    expect(moveStage(rows, rows.length - 1, 1)).toEqual(rows);
+    // The last stage of the process does not move among the stages outside it.
+    expect(moveStage(rows, 2, 1)).toEqual(rows);
   });
 
-  it('moves a switched-off stage too, so it comes in at that place when switched on', () => {
-    const rows = draftOf(library, [1, 3]);
-    // 用人部门筛选 (off, third) moves above 面试 and is switched on.
-    const moved = toggleStage(moveStage(rows, 2, -1), 2, true);
-    expect(stageIdsOf(moved)).toEqual([1, 2, 3]);
+  it('moves a stage just switched on to its place', () => {
+    const rows = toggleStage(draftOf(library, [1, 3, 5]), 2, true);
+    expect(stageIdsOf(moveStage(moveStage(rows, 3, -1), 2, -1))).toEqual([1, 2, 3, 5]);
   });
 });
 

@@ -1,23 +1,24 @@
-// The process editor's draft: the library's stages in the process's order, each switched on (in
-// the process) or off, and the rules it keeps. The required stages (the library's first screening
-// and interview stage) stay on; a stage switched off in the library is not part of a process
-// (the server refuses it) and cannot be added; a process needs a screening and an interview stage.
+// The process editor's draft: the process's stages in order, switched on, followed by the
+// library's other stages, switched off; switching a stage on appends it to the process and
+// switching it off takes it out. The required stages (the library's first screening and interview
+// stage) stay on; a stage switched off in the library is not part of a process (the server refuses
+// it) and cannot be added; a process needs a screening and an interview stage.
 import { StageType, stageTypeLabels, type RecruitProcess, type RecruitStage } from '@bole/domain';
 
 export type DraftRow = { stage: RecruitStage; on: boolean };
 
 /**
  * The draft of a process (or of a new one starting from the default process's stage ids): its
- * stages in order and switched on (those switched off in the library since stay in place, off),
- * the required stages it lacks, on, then the library's other enabled stages, off.
+ * enabled stages in order and the required stages it lacks, on; then, off, the stages it held
+ * that were switched off in the library since and the library's other enabled stages.
  */
 export function draftOf(library: readonly RecruitStage[], stageIds: readonly number[]): DraftRow[] {
   const byId = new Map(library.map((s) => [s.id, s]));
   const included = stageIds.map((id) => byId.get(id)).filter((s): s is RecruitStage => s !== undefined);
   const taken = new Set(included.map((s) => s.id));
-  const required = library.filter((s) => s.locked && !taken.has(s.id));
-  const rest = library.filter((s) => s.enabled && !s.locked && !taken.has(s.id));
-  return [...included.map((stage) => ({ stage, on: stage.enabled })), ...required.map((stage) => ({ stage, on: true })), ...rest.map((stage) => ({ stage, on: false }))];
+  const on = [...included.filter((s) => s.enabled), ...library.filter((s) => s.locked && !taken.has(s.id))];
+  const off = [...included.filter((s) => !s.enabled), ...library.filter((s) => s.enabled && !s.locked && !taken.has(s.id))];
+  return [...on.map((stage) => ({ stage, on: true })), ...off.map((stage) => ({ stage, on: false }))];
 }
 
 /** Why the row's switch cannot change, or null when it can. */
@@ -27,15 +28,19 @@ export function switchLock(row: DraftRow): string | null {
   return null;
 }
 
-/** The draft with the stage switched on or off; a locked switch stays as it is. */
+/** The draft with the stage switched on (last in the process) or off (first of the others); a locked switch stays as it is. */
 export function toggleStage(rows: readonly DraftRow[], stageId: number, on: boolean): DraftRow[] {
-  return rows.map((row) => (row.stage.id === stageId && row.on !== on && switchLock(row) === null ? { ...row, on } : row));
+  const row = rows.find((r) => r.stage.id === stageId);
+  if (!row || row.on === on || switchLock(row) !== null) return [...rows];
+  const rest = rows.filter((r) => r !== row);
+  const at = rest.filter((r) => r.on).length;
+  return [...rest.slice(0, at), { ...row, on }, ...rest.slice(at)];
 }
 
-/** The draft with the row at `index` moved one place up (-1) or down (1). */
+/** The draft with the process's stage at `index` moved one place up (-1) or down (1) within the process. */
 export function moveStage(rows: readonly DraftRow[], index: number, by: -1 | 1): DraftRow[] {
   const to = index + by;
-  if (index < 0 || index >= rows.length || to < 0 || to >= rows.length) return [...rows];
+  if (!rows[index]?.on || !rows[to]?.on) return [...rows];
   const next = [...rows];
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
