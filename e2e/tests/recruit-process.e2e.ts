@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { openBrowser, shot } from '../support/browser';
+import { apiToken, logIn } from '../support/session';
+
+// Issue 6's journey: HR sets up a process with its own stage, the job runs on it, HR pushes three
+// candidates to the hiring manager, who screens them in /lite/cvscreen on a phone (通过, 未通过,
+// 待定), and HR moves the one who passed to the interview stage on the board.
+let hr: Awaited<ReturnType<typeof openBrowser>>;
+let hm: Awaited<ReturnType<typeof openBrowser>>;
+let token = '';
+let jobId = 0;
+const stamp = String(Date.now()).slice(-7);
+const jobName = `Go后端开发工程师${stamp}`;
+const candidates = [
+  { name: '上官明哲', mobile: `1371${stamp}`, jobName: 'Go开发工程师', company: '杭州明哲网络科技有限公司' },
+  { name: '司马若兰', mobile: `1372${stamp}`, jobName: '后端开发工程师', company: '南京若兰信息技术有限公司' },
+  { name: '欧阳景行', mobile: `1373${stamp}`, jobName: '服务端工程师', company: '苏州景行软件有限公司' },
+];
+const [passed, failed, pending] = candidates as [(typeof candidates)[number], (typeof candidates)[number], (typeof candidates)[number]];
+const applicationIds = new Map<string, number>();
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
+  const res = await request[method](url, { data, headers: { token, source: '4' } });
+  const body = (await res.json()) as { status: number | string; message?: string; data: T };
+  if (String(body.status) !== '200') throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+beforeAll(async () => {
+  hr = await openBrowser();
+  const { request } = hr.page;
+  token = await apiToken(request, 'hr@demo.bole.cn', 'bole2026');
+  const accounts = await api<{ id: number; userName: string }[]>(request, 'get', '/api/company/accounts/options');
+  const manager = accounts.find((a) => a.userName === '王建国');
+  expect(manager).toBeDefined();
+  jobId = (await api<{ id: number }>(request, 'post', '/api/jobs', { name: jobName, userPersonAccountIds: [manager!.id] })).id;
+  for (const c of candidates) {
+    const resume = await api<{ id: number }>(request, 'post', '/api/resumes', {
+      name: c.name,
+      mobile: c.mobile,
+      workCity: '杭州',
+      workExperiences: [{ companyName: c.company, jobName: c.jobName, workTime: '2019.07-至今', workContent: '负责高并发服务的设计与开发' }],
+    });
+    applicationIds.set(c.name, (await api<{ id: number }>(request, 'post', '/api/applications', { resumeId: resume.id, jobId })).id);
+  }
+  await logIn(hr.page, 'hr@demo.bole.cn', 'bole2026');
+  await hr.page.waitForURL('**/home');
+});
+afterAll(async () => {
+  await hr?.close();
+  await hm?.close();
+});
+
+describe('recruiting process journey', () => {
+  it('HR adds an interview stage to the library and builds a process with it', async () => {
+    const page = hr.page;
+    await page.goto('/user/manage/recruitstage');
+    await expect.poll(() => page.getByRole('switch', { name: '启用「用人部门筛选」' }).isVisible()).toBe(true);
+    // The library's first screening and interview stages are required.
+    expect(await page.getByRole('switch', { name: '启用「初筛」' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '新增阶段' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增阶段' });
+    await dialog.getByLabel('阶段名称').fill('技术复试');
+    await dialog.getByText('面试', { exact: true }).click();
+    await expect.poll(() => dialog.getByRole('checkbox', { name: /安排面试/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: '发起测评' }).uncheck();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.getByRole('switch', { name: '启用「技术复试」' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('row', { name: /技术复试/ }).getByText('安排面试、推荐给用人部门、添加面试评价、通知候选人').isVisible()).toBe(true);
+    await shot(page, 'process-01-stages');
+
+    await page.goto('/user/manage/recruitprocess');
+    await expect.poll(() => page.getByRole('article', { name: '社招标准流程' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: '新建流程' }).click();
+    const drawer = page.getByRole('dialog', { name: '新建流程' });
+    await drawer.getByLabel('流程名称').fill('技术岗招聘流程');
+    await drawer.getByRole('switch', { name: '「技术复试」加入流程' }).click();
+    // 技术复试 comes right after 面试: above 复试, Offer and 体检.
+    for (let i = 0; i < 3; i += 1) await drawer.getByRole('button', { name: '上移「技术复试」' }).click();
+    await expect.poll(() => drawer.getByLabel('流程预览').textContent()).toBe('初筛用人部门筛选面试技术复试复试Offer体检');
+    await shot(page, 'process-02-editor');
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const card = page.getByRole('article', { name: '技术岗招聘流程' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('listitem').allTextContents()).toEqual(['1初筛初筛', '2用人部门筛选初筛', '3面试面试', '4技术复试面试', '5复试面试', '6OfferOffer', '7体检待定']);
+
+    // The job moves onto the new process (its candidates all stand in 初筛, which it keeps).
+    const processes = await api<{ id: number; name: string }[]>(page.request, 'get', '/api/recruit-processes');
+    await api(page.request, 'put', `/api/jobs/${jobId}/recruit-process`, { processId: processes.find((p) => p.name === '技术岗招聘流程')!.id });
+    await page.reload();
+    await expect.poll(() => card.getByText('1 个职位使用').isVisible()).toBe(true);
+    await shot(page, 'process-03-processes');
+  });
+
+  it('HR pushes the three candidates to the hiring manager', async () => {
+    const replyBy = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+    const result = await api<{ created: unknown[] }>(hr.page.request, 'post', '/api/recommendations/bulk', { applicationIds: [...applicationIds.values()], replyBy, message: '三位候选人后端基础扎实，请尽快筛选' });
+    expect(result.created).toHaveLength(3);
+  });
+
+  it('the hiring manager screens them on a phone: one passed, one failed, one pending', async () => {
+    hm = await openBrowser({ width: 390, height: 844 });
+    const page = hm.page;
+    await logIn(page, 'hm@demo.bole.cn', 'bole2026');
+    await page.waitForURL('**/lite**');
+    await page.goto('/lite/cvscreen');
+    await expect.poll(() => page.getByRole('article', { name: `${passed.name}，${jobName}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('有 3 份简历等待您反馈').isVisible()).toBe(true);
+    await shot(page, 'process-04-cvscreen');
+
+    const answer = async (name: string, choice: '通过' | '未通过' | '待定', comment?: string) => {
+      const card = page.getByRole('article', { name: `${name}，${jobName}` });
+      await card.getByRole('group', { name: `筛选 ${name}` }).getByRole('button', { name: choice, exact: true }).click();
+      if (comment) await card.getByLabel('反馈意见').fill(comment);
+      await card.getByRole('button', { name: `提交反馈：${choice}` }).click();
+      // Answered, the card leaves 待反馈.
+      await expect.poll(() => card.count()).toBe(0);
+    };
+    await answer(passed.name, '通过', 'Go 经验扎实，建议安排面试');
+    await answer(failed.name, '未通过', '项目经验与岗位差距较大');
+    await answer(pending.name, '待定');
+    await expect.poll(() => page.getByText('没有待反馈的简历，HR推荐简历给您后会显示在这里').isVisible()).toBe(true);
+
+    await page.getByRole('radiogroup', { name: '反馈状态' }).getByText('通过', { exact: true }).click();
+    await expect.poll(() => page.getByRole('article', { name: `${passed.name}，${jobName}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Go 经验扎实，建议安排面试', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole('article', { name: `${failed.name}，${jobName}` }).count()).toBe(0);
+    await page.getByRole('radiogroup', { name: '反馈状态' }).getByText('待定', { exact: true }).click();
+    await expect.poll(() => page.getByRole('article', { name: `${pending.name}，${jobName}` }).isVisible()).toBe(true);
+    await shot(page, 'process-05-cvscreen-answered');
+  });
+
+  it('HR moves the one who passed to the interview stage on the board', async () => {
+    const page = hr.page;
+    await page.goto(`/recruit/job?jobId=${jobId}`);
+    const column = (name: string, count: number) => page.getByRole('region', { name: `${name}，${count}人` });
+    await expect.poll(() => column('初筛', 3).isVisible()).toBe(true);
+    // The board runs on the job's process, 技术复试 included.
+    await expect.poll(() => column('技术复试', 0).isVisible()).toBe(true);
+    await shot(page, 'process-06-board');
+
+    const card = page.getByRole('article', { name: `${passed.name}，初筛` });
+    await card.hover();
+    await card.getByRole('button', { name: `${passed.name}的更多操作` }).click();
+    await page.getByRole('menuitem', { name: '移动到其他阶段…' }).click();
+    const dialog = page.getByRole('dialog', { name: `移动${passed.name}到阶段` });
+    await dialog.getByText('面试', { exact: true }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+
+    await expect.poll(() => column('面试', 1).isVisible()).toBe(true);
+    await expect.poll(() => column('初筛', 2).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article', { name: `${passed.name}，面试` }).isVisible()).toBe(true);
+    const application = await api<{ stage: { name: string; type: number }; outcome: number | null }>(page.request, 'get', `/api/applications/${applicationIds.get(passed.name)}`);
+    expect(application).toMatchObject({ stage: { name: '面试', type: 2 }, outcome: null });
+    await shot(page, 'process-07-moved');
+  });
+});
