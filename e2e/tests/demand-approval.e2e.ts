@@ -88,10 +88,14 @@ describe('hiring demand journey', () => {
     await form.getByLabel('任职要求').fill('3年以上大数据平台开发经验，熟悉Flink、Spark');
     await shot(page, 'demand-01-lite-form');
     await form.getByRole('button', { name: /提交审批/ }).click();
+    // The demand opens as submitted, waiting for the first step.
+    const detail = page.getByRole('dialog').filter({ hasText: '招聘需求详情' });
+    await expect.poll(() => detail.getByText('审批中，当前：部门经理审批。').isVisible()).toBe(true);
+    await shot(page, 'demand-02-lite-submitted');
+    await detail.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect.poll(() => detail.isVisible()).toBe(false);
     const card = page.getByRole('button', { name: `${position}，审批中` });
-    await expect.poll(() => card.isVisible()).toBe(true);
     await expect.poll(() => card.getByText('审批中：部门经理审批').isVisible()).toBe(true);
-    await expect.poll(() => form.isVisible()).toBe(false);
     await shot(page, 'demand-02-lite-pending');
   });
 
