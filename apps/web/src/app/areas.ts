@@ -57,8 +57,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
   // 审批: the job and demand approval flow settings and 我的审批 (features/approvals).
   ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
-  // 渠道管理 and 插件设置 belong to resume intake (features/intake picks the page by route key).
-  ...['user.ditch.channel', 'user.manage.pluginSet'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
+  // 渠道管理, 插件设置, 简历筛选规则 and 简历评分规则 belong to resume intake (features/intake picks the page by route key).
+  ...['user.ditch.channel', 'user.manage.pluginSet', 'user.manage.filterrule', 'user.manage.resumenorm'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
   // 我的职位 and the job settings pages (职位类别, 职级设置, 职位字段) belong to the job area (features/job picks the page by route key).
   ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
   // 招聘需求: HR's list, the hiring manager's lite page and 招聘需求字段 (features/demand picks the page by route key).

@@ -26,7 +26,7 @@ export const SETTINGS_ROUTES: RouteDef[] = defineRoutes(settings, [
   { path: '/user/manage/recruitfield', title: '招聘需求字段', perm: Perm.DemandFields, issue: 5, ...at('settings.manage', 80) },
   { path: '/user/manage/recruitaudit', title: '招聘需求审批', perm: Perm.DemandAuditSettings, issue: 5, ...at('settings.manage', 90) },
   { path: '/user/manage/resumefield', title: '简历字段', perm: Perm.ResumeFields, issue: 3, ...at('settings.manage', 100) },
-  { path: '/user/manage/resumenorm', title: '简历规范', perm: Perm.ResumeNorms, issue: 3, ...at('settings.manage', 110) },
+  { path: '/user/manage/resumenorm', title: '简历评分规则', perm: Perm.ResumeNorms, issue: 4, ...at('settings.manage', 110) },
   { path: '/user/manage/tag', title: '标签管理', perm: Perm.Tags, issue: 3, ...at('settings.manage', 120) },
   { path: '/user/manage/filterrule', title: '简历筛选规则', perm: Perm.ResumeFilterRules, issue: 4, ...at('settings.manage', 130) },
   { path: '/user/manage/pluginSet', title: '插件设置', perm: Perm.PluginSettings, issue: 4, ...at('settings.manage', 140) },

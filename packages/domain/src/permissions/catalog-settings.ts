@@ -63,7 +63,7 @@ export const SETTINGS_GROUPS: PermissionGroupDef[] = [
     title: '简历设置',
     items: [
       { code: 340001, name: '简历设置' },
-      { code: 340002, name: '简历规范' },
+      { code: 340002, name: '简历评分规则' },
       { code: 340003, name: '简历导出设置' },
       { code: 340004, name: '简历筛选规则' },
       { code: 340005, name: '标签管理' },

@@ -19,6 +19,8 @@ export const INTAKE_PAGES: Record<string, Page> = {
   'resume.helper': page(() => import('./helper/HelperPage'), (m) => ({ route }) => <m.HelperPage title={route.title} />),
   'more.productHelp': page(() => import('./helper/BoardHelpPage'), (m) => m.BoardHelpPage),
   'user.manage.pluginSet': page(() => import('./helper/PluginSetPage'), (m) => ({ route }) => <m.PluginSetPage title={route.title} />),
+  'user.manage.filterrule': page(() => import('./rules/FilterRulesPage'), (m) => ({ route }) => <m.FilterRulesPage title={route.title} />),
+  'user.manage.resumenorm': page(() => import('./rules/ScoringRulesPage'), (m) => ({ route }) => <m.ScoringRulesPage title={route.title} />),
 };
 
 export default function IntakeArea({ route }: AreaPageProps) {

@@ -22,6 +22,7 @@ const mail = (over: Partial<MailRow>): MailRow => ({
   fetchedAt: '2026-11-24T01:35:00.000Z',
   channel: 2,
   jobName: '前端开发工程师',
+  jobId: 7,
   state: 'processed',
   attempts: 0,
   storageResult: 1,
@@ -44,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('已处理简历', { timeout: 20_000 }, () => {
   it('shows each result with its reason, links the stored resume and offers 重新处理 only for failures', async () => {
-    const failed = mail({ id: 2, subject: '应聘会计-钱多多', channel: 9999, jobName: '会计', storageResult: 2, reason: '附件「钱多多简历.pdf」：文件已损坏', resumeId: null, resumeName: null, fileName: null });
+    const failed = mail({ id: 2, subject: '应聘会计-钱多多', channel: 9999, jobName: '会计', jobId: null, storageResult: 2, reason: '附件「钱多多简历.pdf」：文件已损坏', resumeId: null, resumeName: null, fileName: null });
     const duplicate = mail({ id: 3, storageResult: 3, reason: '手机号与简历#7重复，已保存并关联', resumeId: 7, resumeName: '赵子轩' });
     mockApi({ 'GET /api/mailtake/mails/processed': () => page([mail({}), failed, duplicate]), 'GET /api/mailtake/mailboxes': () => [] });
     renderWithApp(
@@ -57,6 +58,9 @@ describe('已处理简历', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('已入库')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: '郑凯' }).getAttribute('href')).toBe('/resume/detail/41');
     expect(within(rows[0]!).getByText('智联招聘')).toBeTruthy();
+    // The job the mail named: entered into the matched open job, or said to have matched none.
+    expect(within(rows[0]!).getByRole('link', { name: '已投递该职位' }).getAttribute('href')).toBe('/recruit/job?jobId=7');
+    expect(within(rows[1]!).getByText('未匹配到招聘中的职位')).toBeTruthy();
     expect(within(rows[0]!).getByText('应聘职位：前端开发工程师')).toBeTruthy();
     expect(within(rows[0]!).queryByRole('button', { name: '重新处理' })).toBeNull();
     expect(within(rows[1]!).getByText('入库失败')).toBeTruthy();

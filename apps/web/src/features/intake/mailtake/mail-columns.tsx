@@ -1,6 +1,7 @@
 // Columns the waiting and processed mail tables share: the mail itself (subject, sender, the
-// job it applies for), the channel, and the mailbox that received it.
+// job it applies for and whether it matched one of the company's open jobs), the channel, and the mailbox that received it.
 import type { MailRow } from '@bole/domain';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/table/SimpleTable';
 import { EllipsisText } from '../../../components/text/Text';
 import { channelText, timeText } from './format';
@@ -19,7 +20,19 @@ export const mailColumn: Column<MailRow> = {
     <span className="bole-mailtake-stack">
       <EllipsisText text={mail.subject || '（无主题）'} />
       <EllipsisText text={`发件人：${senderOf(mail)}`} style={SUB} />
-      {mail.jobName && <EllipsisText text={`应聘职位：${mail.jobName}`} style={SUB} />}
+      {mail.jobName && (
+        <span style={SUB}>
+          应聘职位：{mail.jobName}
+          {mail.state === 'processed' &&
+            (mail.jobId ? (
+              <Link to={`/recruit/job?jobId=${mail.jobId}`} className="bole-mailtake-job">
+                已投递该职位
+              </Link>
+            ) : (
+              <span className="bole-mailtake-job-none">未匹配到招聘中的职位</span>
+            ))}
+        </span>
+      )}
     </span>
   ),
 };

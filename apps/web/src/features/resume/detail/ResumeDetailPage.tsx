@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import { Perm } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { usePermission } from '../../../api/permission';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,6 +24,7 @@ import { HistorySection } from './HistorySection';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoSection } from './InfoSection';
 import { OtherInfoSection } from './OtherInfoSection';
+import { ScreeningSection } from './ScreeningSection';
 import { confirmDialog } from '../../../lib/dialogs';
 import { lazyNamed } from '../../../lib/lazy';
 import { CommentSection } from '../comments/CommentSection';
@@ -57,6 +58,9 @@ function DetailSkeleton() {
 export function ResumeDetailPage() {
   const params = useParams();
   const id = Number(params.id);
+  // Opened from a job (?jobId=): the match score by the job's 简历评分规则 shows too.
+  const [search] = useSearchParams();
+  const jobId = Number(search.get('jobId')) > 0 ? Number(search.get('jobId')) : null;
   const navigate = useNavigate();
   const { data: resume, isLoading, error, refetch } = useResume(id);
   const { names } = useAccountOptions();
@@ -152,6 +156,7 @@ export function ResumeDetailPage() {
     <div className="bole-detail">
       <DetailHeader resume={resume} ownerName={ownerName} canTag={canTag} actions={actions} />
       <DetailNotices resume={resume} onMerge={canMerge ? () => setOpen('merge') : undefined} onMergeIntoOriginal={canMerge && linked ? mergeIntoOriginal : undefined} />
+      <ScreeningSection resumeId={resume.id} jobId={jobId} />
       <div className="bole-detail-grid">
         <div className="bole-detail-main">
           <InfoSection section="base" resume={resume} canEdit={editable} />
