@@ -1,13 +1,13 @@
 // /user/seting/recruit 通用招聘设置: how eliminating candidates, applying to several jobs and the
 // job board behave for the whole company. The server applies them to every job.
-import { Button, Form, Radio, Switch } from 'antd';
-import { codeOptions, Perm, reapplyPolicyLabels, recruitSettingsUpdateSchema, type RecruitSettings } from '@bole/domain';
+import { Button, Radio, Switch } from 'antd';
+import { codeOptions, Perm, reapplyPolicyLabels, type ReapplyPolicy, type RecruitSettings } from '@bole/domain';
 import { useState, type ReactNode } from 'react';
 import { usePermission } from '../../../api/permission';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { Panel } from '../../../components/panel/Panel';
 import { Skeleton } from '../../../components/plain/Skeleton';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { showSaveError } from '../../../lib/save-error';
 import { useRecruitSettings } from '../api/get-recruit-settings';
 import { useUpdateRecruitSettings } from '../api/update-recruit-settings';
@@ -28,32 +28,32 @@ function SettingRow({ title, hint, children }: { title: string; hint: string; ch
   );
 }
 
+// Plain state instead of antd Form: five controls need no form engine, and the page stays light.
 function SettingsForm({ settings, canManage }: { settings: RecruitSettings; canManage: boolean }) {
-  const [form] = Form.useForm<RecruitSettings>();
   const save = useUpdateRecruitSettings();
-  const [dirty, setDirty] = useState(false);
-  const submit = async (values: RecruitSettings) => {
-    const parsed = recruitSettingsUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      notifyError(parsed.error.issues[0]?.message ?? '填写的内容有误');
-      return;
-    }
+  const [values, setValues] = useState<RecruitSettings>(settings);
+  const dirty = (Object.keys(settings) as (keyof RecruitSettings)[]).some((key) => values[key] !== settings[key]);
+  const set = (patch: Partial<RecruitSettings>) => setValues((current) => ({ ...current, ...patch }));
+  const submit = async () => {
     try {
-      await save.mutateAsync(parsed.data);
-      setDirty(false);
+      setValues(await save.mutateAsync(values));
       notifySuccess('通用招聘设置已保存');
     } catch (error) {
-      showSaveError(form, error);
+      showSaveError(null, error);
     }
   };
-  const flag = (name: keyof RecruitSettings, label: string) => (
-    <Form.Item name={name} valuePropName="checked" noStyle>
-      <Switch aria-label={label} />
-    </Form.Item>
-  );
+  type Flag = 'eliminateReasonRequired' | 'eliminateNotifyDefault' | 'allowMultipleJobs' | 'showStageDays';
+  const flag = (name: Flag, label: string) => <Switch aria-label={label} checked={values[name]} disabled={!canManage} onChange={(on) => set({ [name]: on })} />;
 
   return (
-    <Form form={form} layout="vertical" initialValues={settings} disabled={!canManage} onValuesChange={() => setDirty(true)} onFinish={(v) => void submit(v)} className="bole-recruit-settings">
+    <form
+      className="bole-recruit-settings"
+      aria-label="通用招聘设置"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Panel title="淘汰候选人" className="bole-recruit-settings-card">
         <SettingRow title="淘汰时必须填写原因" hint="淘汰候选人时须选择一个淘汰原因或填写说明，便于之后复盘和统计；原因在「归档原因」中维护。">
           {flag('eliminateReasonRequired', '淘汰时必须填写原因')}
@@ -71,11 +71,15 @@ function SettingsForm({ settings, canManage }: { settings: RecruitSettings; canM
             <div className="bole-recruit-setting-title" id="reapply-title">
               已淘汰的候选人再次投递同一职位时
             </div>
-            <div className="bole-recruit-setting-hint">候选人通过招聘官网、邮箱或简历助手再次进入他曾被淘汰的职位时的处理方式。</div>
+            <div className="bole-recruit-setting-hint">候选人通过招聘官网投递或邮箱收取再次进入他曾被淘汰的职位时的处理方式；HR手动加入时不受影响。</div>
           </div>
-          <Form.Item name="reapplyEliminated" noStyle>
-            <Radio.Group options={REAPPLY_OPTIONS} aria-labelledby="reapply-title" />
-          </Form.Item>
+          <Radio.Group
+            options={REAPPLY_OPTIONS}
+            value={values.reapplyEliminated}
+            disabled={!canManage}
+            onChange={(event) => set({ reapplyEliminated: event.target.value as ReapplyPolicy })}
+            aria-labelledby="reapply-title"
+          />
         </div>
       </Panel>
       <Panel title="招聘流程看板" className="bole-recruit-settings-card">
@@ -88,18 +92,12 @@ function SettingsForm({ settings, canManage }: { settings: RecruitSettings; canM
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             保存
           </Button>
-          <Button
-            disabled={!dirty}
-            onClick={() => {
-              form.resetFields();
-              setDirty(false);
-            }}
-          >
+          <Button disabled={!dirty} onClick={() => setValues(settings)}>
             撤销修改
           </Button>
         </div>
       )}
-    </Form>
+    </form>
   );
 }
 
