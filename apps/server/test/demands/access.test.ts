@@ -80,6 +80,25 @@ describe('permissions', () => {
   });
 });
 
+describe('hand-over', () => {
+  it('gives the receiver the open demands the leaver raised or is 负责HR of, and leaves closed ones', async () => {
+    const leaver = await addAccount(ctx, a.companyId, 3);
+    const receiver = await addAccount(ctx, a.companyId, 3);
+    const raised = await createDemand(api, leaver, org, { name: '渠道销售经理' });
+    const owned = await createDemand(api, otherHm, org, { name: '销售运营', ownerId: leaver.accountId });
+    const closed = await createDemand(api, leaver, org, { name: '电话销售' });
+    okData(await act(api, leaver, closed, 'close'));
+    const result = okData<{ items: { key: string; count: number }[] }>(
+      await api(a, { method: 'POST', url: `/api/company/accounts/${leaver.accountId}/handover`, payload: { toAccountId: receiver.accountId } }),
+    );
+    expect(result.items.find((i) => i.key === 'demands')?.count).toBe(2);
+    expect((await storedDemand(ctx, raised)).createdBy).toBe(receiver.accountId);
+    expect(await storedDemand(ctx, owned)).toMatchObject({ createdBy: otherHm.accountId, ownerId: receiver.accountId });
+    expect((await storedDemand(ctx, closed)).createdBy).toBe(leaver.accountId);
+    expect(await ids(receiver)).toEqual([raised, owned].sort((x, y) => x - y));
+  });
+});
+
 describe('another company', () => {
   it('answers 404 on every endpoint and changes nothing', async () => {
     const before = await storedDemand(ctx, mine);

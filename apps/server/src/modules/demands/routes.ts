@@ -16,8 +16,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { registerHandOver } from '../company/accounts.service';
 import { registerDemandApproval } from './approval';
 import { demandFieldRoutes } from './fields.routes';
+import { handOverDemands } from './handover';
 import * as service from './service';
 
 /** 招聘需求 (/job/demand for HR, /lite/recruit/demand for hiring managers) and 招聘需求字段. */
@@ -30,6 +32,7 @@ export async function demandRoutes(base: FastifyInstance) {
   const anyDemand = { permission: [Perm.DemandView, Perm.DemandSubmit, Perm.DemandHandle] };
   const change = { permission: [Perm.DemandSubmit, Perm.DemandHandle] };
 
+  registerHandOver({ key: 'demands', label: '提交或负责的招聘需求', run: handOverDemands });
   registerDemandApproval();
 
   app.get(
