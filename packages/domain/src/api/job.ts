@@ -128,11 +128,12 @@ export const jobFieldsSchema = z.object({
   registSmsFlag: flag('面试登记短信'),
   feedbackFlag: flag('面试反馈'),
   lookContent: text('给猎头的说明', JOB_LOOK_CONTENT_MAX),
+  /** Approved demands of the company the job is opened against (checked on write). */
+  demandIds: ids('招聘需求'),
   // References to areas built later: kept as given until their pages exist.
   recruitProcessId: id('招聘流程'),
   resLibraryId: id('简历库'),
   schoolInterviewSiteIds: ids('校招面试场地'),
-  demandIds: ids('招聘需求'),
   interviewEmailTemplateId: id('面试邮件模板'),
   resumeScoringRulesId: id('简历评分规则'),
   resumeFilterRulesIds: ids('简历筛选规则'),
