@@ -94,7 +94,8 @@ export function preloadPage(route: AppRoute): void {
  * around them. Every other page gets antd's provider, so a new area may use antd freely; a page
  * listed here must stay antd-free (app/plain-pages.test.ts checks its imports).
  */
-export const PLAIN_ROUTE_KEYS: ReadonlySet<string> = new Set(['home']);
+// The candidate's feedback pages (/out/feedback/userc/*) open on phones from a message: no antd.
+export const PLAIN_ROUTE_KEYS: ReadonlySet<string> = new Set(['home', ...['join', 'offer', 'abandon', 'exist', 'expire'].map((page) => `out.feedback.userc.${page}`)]);
 
 /** Pages drawn without antd (the sign-in screens, /home): no antd provider is loaded around them. */
 export function isPlainPage(route: AppRoute): boolean {
