@@ -81,7 +81,7 @@ describe('careers portal on a phone', () => {
     await page.getByLabel('简历附件').setInputFiles(resumeFile);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     // From the top, so the sticky company bar sits where a person sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await shot(page, 'portal-04-phone-form');
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect.poll(() => page.getByRole('heading', { name: '申请已提交' }).isVisible()).toBe(true);
