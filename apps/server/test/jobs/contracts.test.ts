@@ -58,6 +58,8 @@ describe('POST /api/jobs', () => {
     const interviewer = await addAccount(ctx, a.companyId, 3);
     // An approved hiring demand the job is opened against (no demand flow: approved at once).
     const demand = okData<{ id: number }>(await api(a, { method: 'POST', url: '/api/demands', payload: { name: '高级Java开发工程师', orgId: dept, headcount: 2, reason: 1, submit: true } })).id;
+    // The process must be one of the company's (招聘流程 checks it); the later areas' ids are kept as given.
+    const processId = okData<{ id: number }[]>(await api(a, { method: 'GET', url: '/api/recruit-processes' }))[0]!.id;
     const body = {
       name: '高级Java开发工程师',
       categoryId: category,
@@ -85,7 +87,7 @@ describe('POST /api/jobs', () => {
       gender: -1,
       famousEnterpriseFlag: 1,
       businessTravel: 1,
-      recruitProcessId: 11,
+      recruitProcessId: processId,
       resLibraryId: 12,
       schoolInterviewSiteIds: [13, 14],
       demandIds: [demand],

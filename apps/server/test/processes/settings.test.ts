@@ -185,3 +185,18 @@ describe('通用招聘设置', () => {
     okData(await api(a, { method: 'PUT', url: '/api/recruit-settings', payload: { eliminateReasonRequired: true, allowMultipleJobs: true } }));
   });
 });
+
+describe('the job form names the process too (PATCH /api/jobs)', () => {
+  it('takes only the company’s processes and never strands a candidate', async () => {
+    const fast = (await processes()).find((p) => p.name === '快速流程')!;
+    const job = await jobWithStages(api, a, { name: '法务专员' });
+    const c = await candidate(api, a, job.jobId);
+    okData(await move(api, a, c.id, job.stage('Offer').id));
+    expectFailure(await api(a, { method: 'PATCH', url: `/api/jobs/${job.jobId}`, payload: { recruitProcessId: fast.id } }), 409, '50111');
+    expectNotFound(await api(a, { method: 'PATCH', url: `/api/jobs/${job.jobId}`, payload: { recruitProcessId: (await processes(b))[0]!.id } }));
+    expectNotFound(await api(a, { method: 'POST', url: '/api/jobs', payload: { name: '他司流程', recruitProcessId: (await processes(b))[0]!.id } }));
+    okData(await move(api, a, c.id, job.stage('面试').id));
+    okData(await api(a, { method: 'PATCH', url: `/api/jobs/${job.jobId}`, payload: { recruitProcessId: fast.id } }));
+    expect((await stagesOf(api, a, job.jobId)).map((s) => s.name)).toEqual(['初筛', '面试']);
+  });
+});

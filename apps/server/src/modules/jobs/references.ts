@@ -1,12 +1,14 @@
 // Ids a job body names are checked against the caller's company: departments, job types and
 // levels, tags and accounts answer 404 when they are not the company's; benefits must be
 // codes of the benefit list, a classification must sit under the category, and people newly
-// put on a job must not be disabled accounts; newly linked demands must be approved. Ids of areas
+// put on a job must not be disabled accounts; newly linked demands must be approved; the
+// recruiting process must be the company's and keep every candidate's stage. Ids of areas
 // built later are kept as given.
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { BASEDATA_LISTS } from '../basedata/data';
 import { checkDemandLinks } from '../demands/links';
+import { checkJobProcess } from '../processes/jobs.service';
 import { tagsByIds } from '../resumes/tags';
 import type { JobRecord, JobValues } from './columns';
 import { levelsByIds } from './levels.service';
@@ -63,6 +65,10 @@ export async function checkReferences(tx: Tx, companyId: number, patch: Partial<
   if (changes(patch, before, 'tagIds')) {
     const found = await tagsByIds(tx, companyId, patch.tagIds!);
     if (patch.tagIds!.some((id) => !found.has(id))) throw new AppError('NOT_FOUND');
+  }
+  // 招聘流程: the company's own, and no candidate left in a stage the new process lacks.
+  if (patch.recruitProcessId !== undefined && patch.recruitProcessId !== (before?.recruitProcessId ?? null)) {
+    await checkJobProcess(tx, companyId, before?.id ?? null, patch.recruitProcessId);
   }
   if (changes(patch, before, 'demandIds')) {
     const linked = new Set(before?.demandIds ?? []);
