@@ -66,7 +66,7 @@ export function DemandListPage({ title }: { title: string }) {
 
   return (
     <section aria-label={title}>
-      <PageHeader title={title} description="用人部门提出的招聘需求：审批通过后据此开设职位，进度按关联职位的招聘人数统计。" extra={add} />
+      <PageHeader title={title} description="用人部门提出的招聘需求：审批通过后据此开设职位，进度按关联职位中已入职的人数统计。" extra={add} />
       <Panel>
         <div className="bole-demand-toolbar">
           <Segmented aria-label="需求状态" options={TABS} value={query.status ?? 'all'} onChange={(status) => set({ status: status === 'all' ? undefined : status })} />

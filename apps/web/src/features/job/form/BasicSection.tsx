@@ -140,7 +140,7 @@ export function BasicSection() {
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="demandIds" label="关联招聘需求" extra="据以开设该职位的招聘需求（须已通过审批），需求的进度按关联职位的招聘人数统计">
+        <Form.Item name="demandIds" label="关联招聘需求" extra="据以开设该职位的招聘需求（须已通过审批）；该职位入职的人计入需求的进度">
           <DemandSelect />
         </Form.Item>
       </Col>
