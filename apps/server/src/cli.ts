@@ -1,8 +1,10 @@
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { parseResumeCommand } from './modules/intake/cli';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
 import { seedCompany, seedResumes } from './seed/resumes';
+import { seedDemoWork } from './seed/work';
 
 const USAGE = `用法: bole <命令>
   migrate              应用数据库迁移
@@ -56,7 +58,13 @@ async function main(argv: string[]): Promise<number> {
         }
         const { companyId } = await seedDemo(database.db);
         await seedResumes(database.db, companyId, DEMO_RESUMES);
-        console.log(`已写入演示公司 ${DEMO_COMPANY}（含 ${DEMO_RESUMES} 份示例简历）`);
+        const app = await buildApp({ config, database });
+        try {
+          await seedDemoWork(app, database.db, companyId);
+        } finally {
+          await app.close();
+        }
+        console.log(`已写入演示公司 ${DEMO_COMPANY}（含 ${DEMO_RESUMES} 份示例简历、招聘需求、职位和流程中的候选人）`);
         return 0;
       } finally {
         await database.close();

@@ -5,18 +5,18 @@ import { openDatabase } from './platform/db/open';
 import { startPgBossJobs } from './platform/jobs/pg-boss';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, hasAnyCompany, seedDemo } from './seed/demo';
 import { seedResumes } from './seed/resumes';
+import { seedDemoWork } from './seed/work';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 
 // A fresh embedded database gets the demo company; an external one only on request (bole seed --demo).
-if (database.embedded && !(await hasAnyCompany(database.db))) {
-  const { companyId } = await seedDemo(database.db);
-  await seedResumes(database.db, companyId, DEMO_RESUMES);
-}
+const demoCompanyId = database.embedded && !(await hasAnyCompany(database.db)) ? (await seedDemo(database.db)).companyId : null;
+if (demoCompanyId !== null) await seedResumes(database.db, demoCompanyId, DEMO_RESUMES);
 
 const jobs = await startPgBossJobs(database.pool, { info: (m) => console.log(m), error: (m) => console.error(m) });
 const app = await buildApp({ config, database, jobs });
+if (demoCompanyId !== null) await seedDemoWork(app, database.db, demoCompanyId);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
