@@ -58,7 +58,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
     {
       key: 'name',
       title: '候选人',
-      width: 220,
+      width: 200,
       fixed: 'left',
       render: (row) => (
         <div className="bole-rp-table-name">
@@ -82,14 +82,14 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
         return tag ? <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span> : <span className="bole-cand-tag">招聘中</span>;
       },
     },
-    { key: 'work', title: '最近工作', width: 200, ellipsis: true, render: (row) => [row.lastCompany, row.lastJobTitle].filter(Boolean).join(' · ') || '-' },
-    { key: 'source', title: '来源', width: 110, render: (row) => sourceText(row.source) },
-    { key: 'applied', title: '投递时间', width: 140, render: (row) => formatDateTime(row.createdAt) },
-    { key: 'entered', title: '进入阶段时间', width: 140, render: (row) => formatDateTime(row.stageEnteredAt) },
+    { key: 'work', title: '最近工作', width: 180, ellipsis: true, render: (row) => [row.lastCompany, row.lastJobTitle].filter(Boolean).join(' · ') || '-' },
+    { key: 'source', title: '来源', width: 100, render: (row) => sourceText(row.source) },
+    { key: 'applied', title: '投递日期', width: 110, render: (row) => formatDateTime(row.createdAt, 'YYYY-MM-DD') },
+    { key: 'entered', title: '进入阶段', width: 110, render: (row) => <span title={formatDateTime(row.stageEnteredAt)}>{formatDateTime(row.stageEnteredAt, 'YYYY-MM-DD')}</span> },
     {
       key: 'actions',
       title: '操作',
-      width: 70,
+      width: 80,
       fixed: 'right',
       render: (row) => {
         const items = cardActions(row, stages, rights);
@@ -196,7 +196,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
           rows={rows}
           rowKey={(row) => row.id}
           loading={isFetching}
-          minWidth={1090}
+          minWidth={970}
           size="middle"
           empty={<Empty description={filtered ? '没有符合条件的候选人' : '这个范围内还没有候选人'} style={{ margin: '32px 0' }} />}
         />
