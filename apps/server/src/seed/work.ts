@@ -29,7 +29,7 @@ const account = (systemCode: number) => DEMO_ACCOUNTS.find((a) => a.systemCode =
 type JobPlan = { name: string; org: string; workPlace: string; minSalary: number; maxSalary: number; headcount: number; keyword: string; candidates: number; demand?: boolean };
 
 const JOBS: JobPlan[] = [
-  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 3, keyword: 'Java', candidates: 14, demand: true },
+  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, keyword: 'Java', candidates: 14, demand: true },
   { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, keyword: '前端', candidates: 12 },
   { name: '产品经理', org: '产品部', workPlace: '上海', minSalary: 22000, maxSalary: 38000, headcount: 1, keyword: '产品', candidates: 8 },
   { name: '大客户销售经理', org: '销售部', workPlace: '杭州', minSalary: 15000, maxSalary: 30000, headcount: 4, keyword: '销售', candidates: 10 },
