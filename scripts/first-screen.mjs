@@ -58,6 +58,7 @@ const PAGES = {
     ].map(([page, folder]) => [page, [MAIN_ANTD, [`src/features/company/${folder}/index.tsx`]]]),
   ),
   '/ppdemo': [MAIN_ANTD, [area('demo')]],
+  '/recruit/job': [MAIN_ANTD, [area('recruit'), 'src/features/recruit/job/JobProcessPage.tsx']],
   '/lite/interviewplan': [[LITE], [area('lite')]],
   '/out/feedback/… (antd, public)': [[ANTD], [area('out')]],
   ...Object.fromEntries(
