@@ -3,9 +3,9 @@ import type { APIRequestContext } from 'playwright-core';
 import { openBrowser, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
 
-// Issue 6's journey: HR sets up a process with its own stage, the job runs on it, HR pushes three
-// candidates to the hiring manager, who screens them in /lite/cvscreen on a phone (通过, 未通过,
-// 待定), and HR moves the one who passed to the interview stage on the board.
+// Issue 6's journey: HR sets up a process with its own stage and puts the job on it in the job
+// form, pushes three candidates from the board to the hiring manager, who screens them in
+// /lite/cvscreen on a phone (通过, 未通过, 待定), and HR moves the one who passed to 面试.
 let hr: Awaited<ReturnType<typeof openBrowser>>;
 let hm: Awaited<ReturnType<typeof openBrowser>>;
 let token = '';
@@ -20,7 +20,7 @@ const candidates = [
 const [passed, failed, pending] = candidates as [(typeof candidates)[number], (typeof candidates)[number], (typeof candidates)[number]];
 const applicationIds = new Map<string, number>();
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
+async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
   const res = await request[method](url, { data, headers: { token, source: '4' } });
   const body = (await res.json()) as { status: number | string; message?: string; data: T };
   if (String(body.status) !== '200') throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
@@ -85,18 +85,35 @@ describe('recruiting process journey', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     await expect.poll(() => card.getByRole('listitem').allTextContents()).toEqual(['1初筛初筛', '2用人部门筛选初筛', '3面试面试', '4技术复试面试', '5复试面试', '6OfferOffer', '7体检待定']);
 
-    // The job moves onto the new process (its candidates all stand in 初筛, which it keeps).
-    const processes = await api<{ id: number; name: string }[]>(page.request, 'get', '/api/recruit-processes');
-    await api(page.request, 'put', `/api/jobs/${jobId}/recruit-process`, { processId: processes.find((p) => p.name === '技术岗招聘流程')!.id });
-    await page.reload();
+    // The job moves onto the new process in the job form (its candidates all stand in 初筛, which it keeps).
+    await page.goto(`/job/list?keyword=${encodeURIComponent(jobName)}`);
+    await page.getByRole('row', { name: new RegExp(jobName) }).getByRole('button', { name: '编辑' }).click();
+    const jobDrawer = page.getByRole('dialog', { name: `编辑职位 - ${jobName}` });
+    await jobDrawer.getByRole('combobox', { name: '招聘流程' }).click();
+    await page.getByTitle('技术岗招聘流程').click();
+    await jobDrawer.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => jobDrawer.isVisible()).toBe(false);
+    await page.goto('/user/manage/recruitprocess');
     await expect.poll(() => card.getByText('1 个职位使用').isVisible()).toBe(true);
     await shot(page, 'process-03-processes');
   });
 
-  it('HR pushes the three candidates to the hiring manager', async () => {
-    const replyBy = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-    const result = await api<{ created: unknown[] }>(hr.page.request, 'post', '/api/recommendations/bulk', { applicationIds: [...applicationIds.values()], replyBy, message: '三位候选人后端基础扎实，请尽快筛选' });
-    expect(result.created).toHaveLength(3);
+  it('HR pushes the three candidates to the hiring manager from the board', async () => {
+    const page = hr.page;
+    await page.goto(`/recruit/job?jobId=${jobId}`);
+    await expect.poll(() => page.getByRole('region', { name: '初筛，3人' }).isVisible()).toBe(true);
+    for (const c of candidates) await page.getByRole('checkbox', { name: `选择${c.name}` }).check();
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '推荐给用人部门' }).click();
+    const dialog = page.getByRole('dialog', { name: '推荐给用人部门' });
+    // The job's hiring manager is the default recipient.
+    await expect.poll(() => dialog.getByText('王建国').isVisible()).toBe(true);
+    await dialog.getByLabel('推荐语').fill('三位候选人后端基础扎实，请尽快筛选');
+    await dialog.getByRole('button', { name: /推\s*荐/ }).click();
+    await expect.poll(() => page.getByText('已推荐 3 位候选人给用人部门').first().isVisible()).toBe(true);
+    for (const id of applicationIds.values()) {
+      const pushes = await api<{ feedback: number }>(page.request, 'get', `/api/applications/${id}/recommendations`);
+      expect(pushes.feedback).toBe(1);
+    }
   });
 
   it('the hiring manager screens them on a phone: one passed, one failed, one pending', async () => {
@@ -104,9 +121,9 @@ describe('recruiting process journey', () => {
     const page = hm.page;
     await logIn(page, 'hm@demo.bole.cn', 'bole2026');
     await page.waitForURL('**/lite**');
-    await page.goto('/lite/cvscreen');
-    await expect.poll(() => page.getByRole('article', { name: `${passed.name}，${jobName}` }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('有 3 份简历等待您反馈').isVisible()).toBe(true);
+    // The demo company has pushed other resumes to him too: the job's filter keeps ours.
+    await page.goto(`/lite/cvscreen?jobId=${jobId}`);
+    await expect.poll(() => page.getByRole('article', { name: new RegExp(`，${jobName}$`) }).count()).toBe(3);
     await shot(page, 'process-04-cvscreen');
 
     const answer = async (name: string, choice: '通过' | '未通过' | '待定', comment?: string) => {
@@ -120,7 +137,7 @@ describe('recruiting process journey', () => {
     await answer(passed.name, '通过', 'Go 经验扎实，建议安排面试');
     await answer(failed.name, '未通过', '项目经验与岗位差距较大');
     await answer(pending.name, '待定');
-    await expect.poll(() => page.getByText('没有待反馈的简历，HR推荐简历给您后会显示在这里').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('该职位下没有符合条件的简历').isVisible()).toBe(true);
 
     await page.getByRole('radiogroup', { name: '反馈状态' }).getByText('通过', { exact: true }).click();
     await expect.poll(() => page.getByRole('article', { name: `${passed.name}，${jobName}` }).isVisible()).toBe(true);
