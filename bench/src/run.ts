@@ -21,7 +21,7 @@ const connections = Number(values.connections);
 const want = (name: string) => !values.only || values.only.split(',').includes(name);
 
 const ADMIN = { account: 'admin@demo.bole.cn', password: 'bole2026' };
-const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/report/list'];
+const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/job/demand', '/user/manage/recruitfield', '/recruit/job', '/user/manage/recruitprocess', '/user/manage/recruitstage', '/user/seting/recruit', '/user/manage/filterrule', '/user/manage/resumenorm', '/user/seting/apply', '/resume/website/overview', '/resume/website/detail', '/user/seting/propaganda', '/report/list'];
 
 /** Adds invited accounts through the API so the account list has a realistic size. */
 async function seedAccounts(baseUrl: string, headers: Record<string, string>, count: number) {
