@@ -33,7 +33,7 @@ beforeAll(async () => {
   token = await apiToken(request, 'hr@demo.bole.cn', 'bole2026');
   javaJob = (
     await api<{ id: number }>('POST', '/api/jobs', {
-      name: '高级Java开发工程师',
+      name: '高级Java开发工程师（支付方向）',
       workPlace: '上海市浦东新区',
       minSalary: 25000,
       maxSalary: 40000,
@@ -59,7 +59,7 @@ describe('careers portal on a phone', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('加入');
     await expect.poll(() => page.getByText('产品设计实习生').isVisible()).toBe(true);
     await shot(page, 'portal-01-phone-home');
-    await page.getByRole('searchbox', { name: '搜索职位名称' }).fill('Java');
+    await page.getByRole('searchbox', { name: '搜索职位名称' }).fill('支付方向');
     await page.getByRole('button', { name: '搜索' }).click();
     await expect.poll(() => page.getByText('找到 1 个职位').isVisible()).toBe(true);
     expect(await page.getByText('产品设计实习生').count()).toBe(0);
@@ -68,7 +68,7 @@ describe('careers portal on a phone', () => {
 
   it('opens the job and applies with the form and a resume file', async () => {
     const page = phone.page;
-    await page.getByRole('link', { name: /高级Java开发工程师/ }).click();
+    await page.getByRole('link', { name: /高级Java开发工程师（支付方向）/ }).click();
     await expect.poll(() => page.getByText('职位描述').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('五险一金').isVisible()).toBe(true);
     await shot(page, 'portal-03-phone-job');
@@ -85,7 +85,7 @@ describe('careers portal on a phone', () => {
     await shot(page, 'portal-04-phone-form');
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect.poll(() => page.getByRole('heading', { name: '申请已提交' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('高级Java开发工程师').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/高级Java开发工程师（支付方向）/).first().isVisible()).toBe(true);
     await shot(page, 'portal-05-phone-confirmation');
   });
 
@@ -105,7 +105,7 @@ describe('HR sees the application', () => {
       await desk.page.waitForURL('**/home');
       // The same portal on a desktop screen, for a person to look at.
       await desk.page.goto(portalPath);
-      await expect.poll(() => desk.page.getByText('高级Java开发工程师').isVisible()).toBe(true);
+      await expect.poll(() => desk.page.getByText('高级Java开发工程师（支付方向）').isVisible()).toBe(true);
       await shot(desk.page, 'portal-07-desktop-home');
       await desk.page.goto(`/resume/list/company?keyword=${encodeURIComponent(CANDIDATE.name)}`);
       await expect.poll(() => desk.page.getByRole('link', { name: CANDIDATE.name }).first().isVisible()).toBe(true);
