@@ -87,7 +87,7 @@ export function StagesPage({ title }: { title: string }) {
     {
       key: 'name',
       title: '阶段名称',
-      width: 200,
+      width: 180,
       render: (s) => (
         <span className={s.enabled ? 'bole-stage-name' : 'bole-stage-name bole-stage-off'}>
           {s.name}
@@ -106,7 +106,7 @@ export function StagesPage({ title }: { title: string }) {
       title: '阶段操作',
       render: (s) => (s.actions.length > 0 ? <span className="bole-stage-action-list">{s.actions.map((a) => stageActionLabels[a]).join('、')}</span> : <SecondaryText>无</SecondaryText>),
     },
-    { key: 'usage', title: '使用情况', width: 170, render: usage },
+    { key: 'usage', title: '使用情况', width: 200, render: usage },
     {
       key: 'enabled',
       title: '启用',
@@ -179,7 +179,7 @@ export function StagesPage({ title }: { title: string }) {
               rows={data ? rows : undefined}
               rowKey={(s) => s.id}
               loading={isLoading || reorder.isPending}
-              minWidth={960}
+              minWidth={1000}
               empty={<Empty description={filter === 0 ? '还没有招聘阶段' : `还没有「${stageTypeLabels[filter]}」类型的阶段`} style={{ margin: '24px 0' }}>{add}</Empty>}
             />
           </>
