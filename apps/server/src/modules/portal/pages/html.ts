@@ -20,7 +20,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 export const PORTAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const CSS = `
-*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f1f1f;background:#f5f6f8;-webkit-text-size-adjust:100%}
+*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f1f1f;background:#f5f6f8;-webkit-text-size-adjust:100%;display:flex;flex-direction:column;min-height:100vh}main{flex:1 0 auto;width:100%}
 a{color:var(--c);text-decoration:none}img{max-width:100%}
 .top{background:#fff;border-bottom:1px solid #eee;position:sticky;top:0;z-index:2}
 .top .in{display:flex;align-items:center;gap:10px;height:52px}
