@@ -63,6 +63,8 @@ describe('简历筛选规则', () => {
     const theirs = okData<Rule>(await post(s.b, '/api/resume-filter-rules', { name: '他司规则', action: 'eliminate', enabled: false, conditions: { minDegree: 3 } }));
     expectNotFound(await patch(s.a, `/api/resume-filter-rules/${theirs.id}`, { name: '改掉' }));
     expectNotFound(await del(s.a, `/api/resume-filter-rules/${theirs.id}`));
+    // A job may not name another company's rule.
+    expectNotFound(await post(s.a, '/api/jobs', { name: '借用规则的职位', resumeFilterRulesIds: [theirs.id] }));
     expectNotFound(await post(s.b, '/api/resume-filter-rules', { name: '借用标签', action: 'flag', tagId: tag, conditions: { minDegree: 3 } }));
     const [stored] = await s.ctx.database.db.select().from(resumeFilterRules).where(eq(resumeFilterRules.id, theirs.id));
     expect(stored?.name).toBe('他司规则');
@@ -157,6 +159,7 @@ describe('简历评分规则 and the match score', () => {
     expectFailure(await post(trainee, '/api/resume-scoring-rules', { name: '越权', weights: {} }), 403);
     expectNotFound(await patch(s.b, `/api/resume-scoring-rules/${mine.id}`, { name: '改掉' }));
     expectNotFound(await del(s.b, `/api/resume-scoring-rules/${mine.id}`));
+    expectNotFound(await post(s.b, '/api/jobs', { name: '借用评分规则的职位', resumeScoringRulesId: mine.id }));
     expect(okData<Page<Scoring>>(await get(s.a, '/api/resume-scoring-rules?keyword=通用')).list[0]?.name).toBe('通用规则');
 
     const job = await createJob(s.api, s.a, { resumeScoringRulesId: mine.id });

@@ -60,6 +60,10 @@ describe('POST /api/jobs', () => {
     const demand = okData<{ id: number }>(await api(a, { method: 'POST', url: '/api/demands', payload: { name: '高级Java开发工程师', orgId: dept, headcount: 2, reason: 1, submit: true } })).id;
     // The process must be one of the company's (招聘流程 checks it); the later areas' ids are kept as given.
     const processId = okData<{ id: number }[]>(await api(a, { method: 'GET', url: '/api/recruit-processes' }))[0]!.id;
+    // 简历评分规则 and 简历筛选规则 must be the company's too.
+    const rule = async (kind: 'scoring' | 'filter', payload: Record<string, unknown>) => okData<{ id: number }>(await api(a, { method: 'POST', url: `/api/resume-${kind}-rules`, payload })).id;
+    const scoringRule = await rule('scoring', { name: 'Java研发', weights: {} });
+    const filterRules = [await rule('filter', { name: '本科及以上', action: 'eliminate', conditions: { minDegree: 3 } }), await rule('filter', { name: '排除外包', action: 'eliminate', conditions: { excludeKeywords: ['外包'] } })];
     const body = {
       name: '高级Java开发工程师',
       categoryId: category,
@@ -92,8 +96,8 @@ describe('POST /api/jobs', () => {
       schoolInterviewSiteIds: [13, 14],
       demandIds: [demand],
       interviewEmailTemplateId: 16,
-      resumeScoringRulesId: 17,
-      resumeFilterRulesIds: [18, 19],
+      resumeScoringRulesId: scoringRule,
+      resumeFilterRulesIds: filterRules,
       priorityRecruitmentFlag: 1,
       lookContent: '候选人需能接受每月一次出差',
       supplierIds: [20],

@@ -2,13 +2,14 @@
 // levels, tags and accounts answer 404 when they are not the company's; benefits must be
 // codes of the benefit list, a classification must sit under the category, and people newly
 // put on a job must not be disabled accounts; newly linked demands must be approved; the
-// recruiting process must be the company's and keep every candidate's stage. Ids of areas
-// built later are kept as given.
+// recruiting process must be the company's and keep every candidate's stage; 简历筛选规则 and
+// 简历评分规则 must be the company's. Ids of areas built later are kept as given.
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { BASEDATA_LISTS } from '../basedata/data';
 import { checkDemandLinks } from '../demands/links';
 import { checkJobProcess } from '../processes/jobs.service';
+import { filterRulesAllOf, scoringRuleOf } from '../intake/rules/ownership';
 import { tagsByIds } from '../resumes/tags';
 import type { JobRecord, JobValues } from './columns';
 import { levelsByIds } from './levels.service';
@@ -74,6 +75,8 @@ export async function checkReferences(tx: Tx, companyId: number, patch: Partial<
     const linked = new Set(before?.demandIds ?? []);
     await checkDemandLinks(tx, companyId, patch.demandIds!.filter((id) => !linked.has(id)));
   }
+  if (changes(patch, before, 'resumeFilterRulesIds') && !(await filterRulesAllOf(tx, companyId, patch.resumeFilterRulesIds!))) throw new AppError('NOT_FOUND');
+  if (changes(patch, before, 'resumeScoringRulesId') && !(await scoringRuleOf(tx, companyId, patch.resumeScoringRulesId!))) throw new AppError('NOT_FOUND');
   if (changes(patch, before, 'benefits') && patch.benefits!.some((code) => !BENEFIT_CODES.has(code))) {
     throw invalidField('benefits', '职位福利须从福利列表中选择');
   }

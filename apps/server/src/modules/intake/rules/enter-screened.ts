@@ -11,7 +11,7 @@ import { screenApplication } from './screen';
 const RULE_ACTOR_NAME = '简历筛选规则';
 
 async function eliminateByRule(tx: Tx, companyId: number, applicationId: number, reason: string): Promise<void> {
-  const app = await findApplication(tx, companyId, applicationId, { forUpdate: true });
+  const app = await findApplication(tx, companyId, applicationId);
   if (!app || app.outcome !== null) return;
   const patch = { outcome: 3, recruitmentState: RecruitmentState.Eliminated, eliminateReason: reason, eliminateReasonId: null, eliminateReasonType: 'elimination' as const, eliminatedAt: new Date(), eliminatedBy: null };
   if (!(await updateVersioned(tx, companyId, applicationId, app.version, patch))) return;

@@ -35,13 +35,11 @@ export const FLAG_SWITCHES = {
 } as const;
 type Switch = keyof typeof FLAG_SWITCHES;
 
-/** Fields stored as given until their areas exist (templates, rules, suppliers, referral, questionnaire, approval, WeCom). */
+/** Fields stored as given until their areas exist (templates, suppliers, referral, questionnaire, approval, WeCom). */
 const CARRIED = [
   'resLibraryId',
   'schoolInterviewSiteIds',
   'interviewEmailTemplateId',
-  'resumeScoringRulesId',
-  'resumeFilterRulesIds',
   'supplierIds',
   'internalRecomWebsiteIds',
   'basicInternalRecomRewardRuleId',
@@ -83,6 +81,8 @@ const PLAIN = [
   'interviewAccountIds',
   'lookContent',
   'recruitProcessId',
+  'resumeFilterRulesIds',
+  'resumeScoringRulesId',
   'demandIds',
 ] as const satisfies readonly (keyof JobDetail)[];
 type Plain = (typeof PLAIN)[number];
