@@ -3,19 +3,27 @@
 // two columns are loaded again and the user is told why. Several cards go through bulk-move.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ApplicationCard } from '@bole/domain';
+import type { Application, ApplicationCard } from '@bole/domain';
 import { isApiError } from '../../../api/errors';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { bulkMove } from '../api/bulk-move';
+import { getApplication } from '../api/get-application';
 import { invalidateRecruit } from '../api/invalidate';
 import { moveApplication } from '../api/move-application';
 import type { useBoardColumns } from './use-board-columns';
 
 type Columns = ReturnType<typeof useBoardColumns>;
 
-/** What the user reads when someone else changed the candidate first. */
-export function conflictText(name: string, stages: string[]): string {
-  return `${name}刚刚已被其他同事处理（移动、淘汰或转移），未能移动。已为您重新加载「${stages.join('」「')}」阶段，请确认后再操作。`;
+/** What the user reads when someone else changed the candidate first; `now` is the candidate as the server holds him. */
+export function conflictText(name: string, now: Application | null): string {
+  const where = !now
+    ? '未能移动'
+    : !now.active
+      ? '已离开该职位的流程（转移或归档），未能移动'
+      : now.outcome === 3
+        ? '已被淘汰，未能移动'
+        : `现在在「${now.stage.name}」阶段，未能移动`;
+  return `${name}刚刚已被其他同事处理，${where}。看板已刷新为最新状态，请确认后再操作。`;
 }
 
 export function useMoveCards(board: Pick<Columns, 'columns' | 'placeCards' | 'patchCard' | 'reloadColumn' | 'refresh'>) {
@@ -35,8 +43,10 @@ export function useMoveCards(board: Pick<Columns, 'columns' | 'placeCards' | 'pa
         notifySuccess(`已将${card.name}移到「${nameOf(toStageId)}」`);
       } catch (error) {
         if (isApiError(error) && error.httpStatus === 409) {
-          notifyWarning(conflictText(card.name, [nameOf(from), nameOf(toStageId)]));
-          await Promise.all([reloadColumn(from), reloadColumn(toStageId)]);
+          // Reload the stages he left, was dropped on and stands in now, so the board shows the truth.
+          const now = await getApplication(card.id).catch(() => null);
+          notifyWarning(conflictText(card.name, now));
+          await Promise.all([...new Set([from, toStageId, now?.stageId ?? from])].map((stageId) => reloadColumn(stageId)));
         } else {
           placeCards([card], from);
           notifyError(isApiError(error) ? error.message : '移动失败，请稍后重试');

@@ -63,12 +63,13 @@ describe('流程管理 board', { timeout: 20_000 }, () => {
     calls = mockApi({
       ...routes,
       'POST /api/applications/101/move': () => failure(409, { status: '50010', message: '候选人已被他人更新，请刷新后重试' }),
+      'GET /api/applications/101': () => ({ ...moved(card(101, '张伟', 1), 3), version: 2 }),
       'GET /api/jobs/11/board/1': () => ({ cards: [card(102, '李娜', 1)], nextCursor: null }),
       'GET /api/jobs/11/board/3': () => ({ cards: [card(101, '张伟', 3, { version: 2 }), card(103, '王芳', 3)], nextCursor: null }),
     });
     await openBoard();
     drag(cardOf('张伟'), column(/^面试/));
-    await waitFor(() => expect(toasts.some((t) => t.startsWith('warning: 张伟刚刚已被其他同事处理') && t.includes('「初筛」「面试」'))).toBe(true));
+    await waitFor(() => expect(toasts).toContain('warning: 张伟刚刚已被其他同事处理，现在在「面试」阶段，未能移动。看板已刷新为最新状态，请确认后再操作。'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/jobs/11/board/1' || c.path === '/api/jobs/11/board/3')).toHaveLength(2));
     await waitFor(() => expect(within(column(/^面试/)).getAllByRole('article')).toHaveLength(2));
     expect(within(column(/^初筛/)).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['李娜，初筛']);
