@@ -3,6 +3,7 @@
 import { Perm, SystemRoleCode } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/modules/company/tables';
 import { resumeFilterRules } from '../../src/modules/intake/rules/tables';
 import type { Session } from '../helpers';
 import { addTag, createJob, expectNotFound } from '../jobs/fixtures';
@@ -111,6 +112,22 @@ describe('screening on intake', () => {
     const screenings = okData<Screening[]>(await get(s.a, `/api/resumes/${id}/screenings`));
     expect(screenings.find((x) => x.ruleName === '排除外包')?.reasons).toEqual(['包含排除关键词「外包」']);
     expectNotFound(await get(s.b, `/api/resumes/${id}/screenings`));
+  });
+});
+
+describe('screening applications from the careers portal', () => {
+  it('eliminates an application by the job’s rule with the reason; the same candidate still applies elsewhere', async () => {
+    const rule = okData<Rule>(await post(s.a, '/api/resume-filter-rules', { name: '须有驾照', scope: 'job', action: 'eliminate', conditions: { includeKeywords: ['驾照'] } }));
+    const driver = await createJob(s.api, s.a, { name: '司机', resumeFilterRulesIds: [rule.id] });
+    const clerk = await createJob(s.api, s.a, { name: '行政专员' });
+    const [company] = await s.ctx.database.db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, s.a.companyId));
+    const apply = async (job: number) =>
+      okData<{ resumeId: number; applicationId: number }>(await s.ctx.app.inject({ method: 'POST', url: `/api/portal/${company!.slug}/jobs/${job}/apply`, payload: { name: '吴晓峰', mobile: '13912345670', email: 'wuxf@example.com', consent: true } }));
+    const first = await apply(driver);
+    const out = okData<{ outcome: number | null; eliminateReason: string | null }>(await get(s.a, `/api/applications/${first.applicationId}`));
+    expect(out).toMatchObject({ outcome: 3, eliminateReason: '筛选规则「须有驾照」自动淘汰：不包含关键词「驾照」中的任何一个' });
+    const second = await apply(clerk);
+    expect(okData<{ outcome: number | null }>(await get(s.a, `/api/applications/${second.applicationId}`)).outcome).toBeNull();
   });
 });
 
