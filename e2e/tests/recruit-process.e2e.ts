@@ -8,6 +8,7 @@ import { apiToken, logIn } from '../support/session';
 // /lite/cvscreen on a phone (通过, 未通过, 待定), and HR moves the one who passed to 面试.
 let hr: Awaited<ReturnType<typeof openBrowser>>;
 let hm: Awaited<ReturnType<typeof openBrowser>>;
+let admin: Awaited<ReturnType<typeof openBrowser>>;
 let token = '';
 let jobId = 0;
 const stamp = String(Date.now()).slice(-7);
@@ -50,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await hr?.close();
   await hm?.close();
+  await admin?.close();
 });
 
 describe('recruiting process journey', () => {
@@ -171,5 +173,23 @@ describe('recruiting process journey', () => {
     const application = await api<{ stage: { name: string; type: number }; outcome: number | null }>(page.request, 'get', `/api/applications/${applicationIds.get(passed.name)}`);
     expect(application).toMatchObject({ stage: { name: '面试', type: 2 }, outcome: null });
     await shot(page, 'process-07-moved');
+  });
+
+  it('an administrator changes 通用招聘设置 and it holds', async () => {
+    admin = await openBrowser();
+    const page = admin.page;
+    await logIn(page, 'admin@demo.bole.cn', 'bole2026');
+    await page.waitForURL('**/home');
+    await page.goto('/user/seting/recruit');
+    const notify = page.getByRole('switch', { name: '淘汰时默认通知候选人' });
+    await expect.poll(() => notify.getAttribute('aria-checked')).toBe('false');
+    await notify.click();
+    await page.getByText('恢复候选人，回到原阶段').click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.getByText('通用招聘设置已保存').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: '淘汰时默认通知候选人' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: '恢复候选人，回到原阶段' }).isChecked()).toBe(true);
+    await shot(page, 'process-08-settings');
   });
 });
