@@ -24,10 +24,12 @@ import { resumeRuleRoutes } from './modules/intake/rules/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { processRoutes } from './modules/processes/routes';
-import { demandRoutes } from './modules/demands/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { demandRoutes } from './modules/demands/routes';
 import { reasonRoutes } from './modules/reasons/routes';
 import { resumeRoutes } from './modules/resumes/routes';
+import { screeningRoutes } from './modules/screening/routes';
+import { candidateFeedbackRoutes } from './modules/candidate-feedback/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
@@ -99,8 +101,10 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(processRoutes);
   await app.register(applicationRoutes);
   await app.register(jobCountRoutes);
-  await app.register(demandRoutes);
   await app.register(portalRoutes);
+  await app.register(demandRoutes);
+  await app.register(screeningRoutes);
+  await app.register(candidateFeedbackRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });
   return app;

@@ -23,7 +23,6 @@ import { RequirementSection } from './RequirementSection';
 import { awaitsApproval } from '../shared/format';
 import { TeamSection } from './TeamSection';
 import { JobGuideNotice } from '../../portal/JobGuideNotice';
-import { JobGuideNotice } from '../../portal/JobGuideNotice';
 import '../job.css';
 
 /** A new job (opened against an approved demand, filled from it), an edit, or a copy. */
@@ -114,7 +113,6 @@ function JobForm({ mode, source, initialFrom, onClose }: { mode: DrawerMode; sou
           </button>
         ))}
       </nav>
-      <JobGuideNotice />
       <JobGuideNotice />
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError autoComplete="off" className="bole-job-form">
         {sections.map((s) => (
