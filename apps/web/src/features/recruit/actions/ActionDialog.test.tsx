@@ -66,4 +66,23 @@ describe('candidate action dialogs', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(toasts).toContain('success: 已淘汰张伟'));
   });
+
+  it('takes a candidate of the Offer stage on as 待入职 with his entry date', async () => {
+    vi.unstubAllGlobals();
+    const withOffer = board();
+    withOffer.stages[2] = { ...withOffer.stages[2]!, count: 1, cards: [card(105, '陈晨', 7, { version: 3 })] };
+    calls = mockApi({ 'GET /api/jobs': () => ({ list: [jobRow()], total: 1, page: 1, pageSize: 30 }), 'GET /api/jobs/11/board': () => withOffer, 'POST /api/applications/105/staff-state': () => ({ ...moved(card(105, '陈晨', 7), 7), recruitmentState: 5 }) });
+    await focusCard('陈晨');
+    // Earlier stages do not offer it.
+    fireEvent.click(screen.getByRole('button', { name: '张伟的更多操作' }));
+    expect(screen.queryByRole('menuitem', { name: '设为待入职' })).toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: '陈晨的更多操作' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '设为待入职' }));
+    const dialog = await screen.findByRole('dialog', { name: '将陈晨设为待入职' });
+    fireEvent.change(within(dialog).getByLabelText('入职日期'), { target: { value: '2026-12-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/applications/105/staff-state')?.body).toEqual({ state: 5, date: '2026-12-01', version: 3 }));
+    await waitFor(() => expect(toasts).toContain('success: 陈晨已设为“待入职”'));
+  });
 });
