@@ -151,6 +151,10 @@ export const applicationCardSchema = z.object({
   topDegree: z.number().nullable(),
   lastCompany: z.string().nullable(),
   lastJobTitle: z.string().nullable(),
+  /** The resume's channel (job board, 个人投递, a company channel); null when HR typed it in. */
+  channel: z.number().nullable(),
+  /** The resume's tags, in the company's tag order. */
+  tags: z.array(z.object({ id: z.number(), name: z.string(), color: z.string().nullable() })),
   stageId: z.number(),
   outcome: outcomeSchema,
   recruitmentState: z.enum(RecruitmentState).nullable(),

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/errors';
 import { findJob } from '../jobs/repository';
 import { jobScope, type Caller } from '../jobs/scope';
 import { processOfJob, stagesByIds, stagesOfProcesses } from '../processes/job-stages';
+import { tagsOf } from '../resumes/repository';
 import { resumes } from '../resumes/tables';
 import { liveResume, stageCountsForJobs, viewCondition } from './counts';
 import { presentCard, type CardRow } from './presenter';
@@ -34,6 +35,7 @@ export const cardColumns = {
   statedDegree: resumes.statedDegree,
   lastCompany: resumes.lastCompany,
   lastJobTitle: resumes.lastJobTitle,
+  channel: resumes.channel,
 };
 
 /** Cursor of a card: its time in stage (ms; written at ms precision) and id. */
@@ -54,7 +56,8 @@ async function stagePage(db: DbOrTx, companyId: number, jobId: number, stageId: 
     .orderBy(desc(applications.stageEnteredAt), desc(applications.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
-  return { cards: page.map(presentCard), nextCursor: rows.length > pageSize ? cursorOf(page[page.length - 1]!) : null };
+  const tags = await tagsOf(db, companyId, page.map((r) => r.resumeId));
+  return { cards: page.map((r) => presentCard(r, tags.get(r.resumeId))), nextCursor: rows.length > pageSize ? cursorOf(page[page.length - 1]!) : null };
 }
 
 async function visibleJob(db: Db, caller: Caller, jobId: number) {

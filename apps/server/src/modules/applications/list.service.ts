@@ -9,6 +9,7 @@ import { containsPattern } from '../company/shared';
 import { findJob } from '../jobs/repository';
 import { jobScope, type Caller } from '../jobs/scope';
 import { stagesByIds } from '../processes/job-stages';
+import { tagsOf } from '../resumes/repository';
 import { resumes } from '../resumes/tables';
 import { cardColumns } from './board.service';
 import { liveResume, stageCountsForJobs, viewCondition } from './counts';
@@ -43,10 +44,10 @@ export async function listJobApplications(db: Db, caller: Caller, jobId: number,
     db.select({ n: count() }).from(applications).innerJoin(resumes, liveResume).where(where),
     stageCountsForJobs(db, caller.companyId, [jobId]),
   ]);
-  const stages = await stagesByIds(db, caller.companyId, rows.map((r) => r.stageId));
+  const [stages, tags] = await Promise.all([stagesByIds(db, caller.companyId, rows.map((r) => r.stageId)), tagsOf(db, caller.companyId, rows.map((r) => r.resumeId))]);
   const list = rows.map((r) => {
     const stage = stages.get(r.stageId);
-    return { ...presentCard(r), stage: { id: r.stageId, name: stage?.name ?? '已删除的阶段', type: stage?.type ?? 5 } };
+    return { ...presentCard(r, tags.get(r.resumeId)), stage: { id: r.stageId, name: stage?.name ?? '已删除的阶段', type: stage?.type ?? 5 } };
   });
   return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, counts: counts.get(jobId)!.counts, flags: availableFlags() };
 }

@@ -50,10 +50,12 @@ export type CardResume = {
   statedDegree: number | null;
   lastCompany: string | null;
   lastJobTitle: string | null;
+  channel: number | null;
 };
 export type CardRow = Pick<ApplicationRecord, 'id' | 'resumeId' | 'stageId' | 'outcome' | 'recruitmentState' | 'source' | 'stageEnteredAt' | 'createdAt' | 'version'> & CardResume;
 
-export function presentCard(r: CardRow): ApplicationCard {
+/** A card; `tags` are the resume's (tagsOf of the resumes module). */
+export function presentCard(r: CardRow, tags: ApplicationCard['tags'] = []): ApplicationCard {
   return {
     id: r.id,
     resumeId: r.resumeId,
@@ -64,6 +66,8 @@ export function presentCard(r: CardRow): ApplicationCard {
     topDegree: r.topDegree ?? r.statedDegree,
     lastCompany: r.lastCompany,
     lastJobTitle: r.lastJobTitle,
+    channel: r.channel,
+    tags,
     stageId: r.stageId,
     outcome: r.outcome as ApplicationCard['outcome'],
     recruitmentState: r.recruitmentState as RecruitmentState | null,

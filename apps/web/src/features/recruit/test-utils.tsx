@@ -31,7 +31,7 @@ export function collectToasts(): string[] {
 
 export function card(id: number, name: string, stageId: number, patch: Partial<ApplicationCard> = {}): ApplicationCard {
   return {
-    id, resumeId: id + 1000, name, gender: 1, age: 30, workYears: 5, topDegree: 3, lastCompany: '杭州云栖网络科技有限公司', lastJobTitle: 'Java开发工程师',
+    id, resumeId: id + 1000, name, gender: 1, age: 30, workYears: 5, topDegree: 3, lastCompany: '杭州云栖网络科技有限公司', lastJobTitle: 'Java开发工程师', channel: null, tags: [],
     stageId, outcome: null, recruitmentState: null, source: 'manual', stageEnteredAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-18T02:00:00.000Z', version: 1,
     ...patch,
   };
@@ -49,7 +49,7 @@ export function board(): Board {
     job: { id: 11, name: '高级Java开发工程师', processId: 1 },
     view: 'inProcess',
     stages: [
-      { ...STAGES[0]!, count: 3, cards: [card(101, '张伟', 1), card(102, '李娜', 1)], nextCursor: 'c1' },
+      { ...STAGES[0]!, count: 3, cards: [card(101, '张伟', 1, { channel: 9999, tags: [{ id: 1, name: '急招', color: '#f5222d' }] }), card(102, '李娜', 1)], nextCursor: 'c1' },
       { ...STAGES[1]!, count: 1, cards: [card(103, '王芳', 3)], nextCursor: null },
       { ...STAGES[2]!, count: 0, cards: [], nextCursor: null },
     ],

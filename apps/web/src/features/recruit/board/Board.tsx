@@ -6,9 +6,11 @@ import { EllipsisOutlined } from '@ant-design/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { ApplicationCard } from '@bole/domain';
+import { useChannelOptions } from '../../../api/channel-options';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { BulkBar } from '../shared/BulkBar';
+import { originText } from '../shared/format';
 import { CandidateCard } from './CandidateCard';
 import { firstPos, isNavKey, moveFocus } from './focus-grid';
 import { StageColumn } from './StageColumn';
@@ -43,6 +45,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
   const rootRef = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const stages = columns.map((c) => c.stage);
+  const { data: channels } = useChannelOptions();
   const pushable = [...selected.values()].every((c) => c.recruitmentState === null && canPushFrom(stages.find((s) => s.id === c.stageId), rights));
 
   // The focused card, or the first card when it left the board (moved away, reloaded).
@@ -192,6 +195,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
                     selected={selected.has(card.id)}
                     busy={busy.has(card.id)}
                     dragging={dragging.has(card.id)}
+                    origin={originText(card, channels)}
                     showStageDays={showStageDays}
                     onSelect={canMove ? select : undefined}
                     onOpen={onOpen}

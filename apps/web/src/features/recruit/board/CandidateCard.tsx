@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import type { ApplicationCard } from '@bole/domain';
-import { cardFacts, daysInStage, outcomeTag, sourceText } from '../shared/format';
+import { cardFacts, daysInStage, outcomeTag } from '../shared/format';
 import { formatDateTime } from '../../../lib/time';
 
 type Props = {
@@ -14,6 +14,8 @@ type Props = {
   selected: boolean;
   busy: boolean;
   dragging: boolean;
+  /** Where he came from (channel or source), in words. */
+  origin: string;
   showStageDays: boolean;
   /** Checkbox to select for bulk actions; absent when the user may not move candidates. */
   onSelect?: (card: ApplicationCard, selected: boolean) => void;
@@ -29,7 +31,7 @@ type Props = {
 const initialOf = (name: string) => [...name.trim()][0] ?? '?';
 
 export const CandidateCard = memo(function CandidateCard(props: Props) {
-  const { card, stageName, focused, selected, busy, dragging, showStageDays, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
+  const { card, stageName, focused, selected, busy, dragging, origin, showStageDays, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
   const facts = cardFacts(card);
   const work = [card.lastCompany, card.lastJobTitle].filter(Boolean).join(' · ');
   const tag = outcomeTag(card);
@@ -78,8 +80,20 @@ export const CandidateCard = memo(function CandidateCard(props: Props) {
           {work}
         </div>
       )}
+      {card.tags.length > 0 && (
+        <div className="bole-cand-tags" aria-label="标签">
+          {card.tags.slice(0, 3).map((t) => (
+            <span key={t.id} className="bole-cand-label" style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+              {t.name}
+            </span>
+          ))}
+          {card.tags.length > 3 && <span className="bole-cand-label" title={card.tags.map((t) => t.name).join('、')}>+{card.tags.length - 3}</span>}
+        </div>
+      )}
       <div className="bole-cand-foot">
-        <span className="bole-cand-tag is-channel">{sourceText(card.source)}</span>
+        <span className="bole-cand-tag is-channel" title="来源渠道">
+          {origin}
+        </span>
         {tag && <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span>}
         {showStageDays && !card.outcome && days >= 0 && (
           <span className={days >= 7 ? 'bole-cand-tag is-warn' : 'bole-cand-tag'} title="在当前阶段停留的天数">

@@ -47,13 +47,30 @@ describe('流程管理 board', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: /高级Java开发工程师/ })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: '选择职位' })).getByLabelText('招聘中4人')).toBeTruthy();
     expect(within(cardOf('张伟')).getByText('男 · 30岁 · 5年经验 · 本科')).toBeTruthy();
+    expect(within(cardOf('张伟')).getByText('个人投递')).toBeTruthy();
+    expect(within(cardOf('张伟')).getByText('急招')).toBeTruthy();
+    expect(within(cardOf('李娜')).getByText('HR添加')).toBeTruthy();
   });
 
   it('moves a card dropped on another stage with the version it read', async () => {
+    vi.unstubAllGlobals();
+    // The server's board after the move: the counts the page refetches agree with what it drew.
+    let movedAlready = false;
+    const after = board();
+    after.stages[0] = { ...after.stages[0]!, count: 2, cards: [card(102, '李娜', 1)] };
+    after.stages[1] = { ...after.stages[1]!, count: 2, cards: [card(101, '张伟', 3, { version: 2 }), card(103, '王芳', 3)] };
+    calls = mockApi({
+      ...routes,
+      'GET /api/jobs/11/board': () => (movedAlready ? after : board()),
+      'POST /api/applications/101/move': () => {
+        movedAlready = true;
+        return moved(card(101, '张伟', 1), 3);
+      },
+    });
     await openBoard();
     drag(cardOf('张伟'), column(/^面试/));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/applications/101/move')?.body).toEqual({ stageId: 3, version: 1 }));
-    expect(within(column(/^面试，2人/)).getByText('张伟')).toBeTruthy();
+    await waitFor(() => expect(within(column(/^面试，2人/)).getByText('张伟')).toBeTruthy());
     expect(within(column(/^初筛，2人/)).queryByText('张伟')).toBeNull();
     await waitFor(() => expect(toasts).toContain('success: 已将张伟移到「面试」'));
   });

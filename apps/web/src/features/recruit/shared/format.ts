@@ -1,5 +1,5 @@
 // How candidates of a process read on the board, the table and the drawer.
-import { applicationSourceLabels, codeLabel, degreeLabels, genderLabels, recruitmentStateLabels, type ApplicationCard } from '@bole/domain';
+import { applicationSourceLabels, channelNameOf, codeLabel, degreeLabels, genderLabels, recruitmentStateLabels, type ApplicationCard, type ChannelOption } from '@bole/domain';
 import { chinaTime } from '../../../lib/time';
 
 /** '男 · 28岁 · 5年经验 · 本科', missing facts left out. */
@@ -15,6 +15,11 @@ export function cardFacts(c: Pick<ApplicationCard, 'gender' | 'age' | 'workYears
 }
 
 export const sourceText = (source: ApplicationCard['source']) => applicationSourceLabels[source] ?? '其他';
+
+/** Where the candidate came from: the resume's channel (智联招聘, 个人投递 …), else how he entered the job. */
+export function originText(c: Pick<ApplicationCard, 'channel' | 'source'>, channels: readonly ChannelOption[] | undefined): string {
+  return c.channel === null ? sourceText(c.source) : channelNameOf(c.channel, channels);
+}
 
 export type Tone = 'good' | 'warn' | 'bad';
 

@@ -15,7 +15,8 @@ import { useApplications } from '../api/get-applications';
 import type { useMoveCards } from '../board/use-move-cards';
 import type { BoardStage } from '../board/use-board-columns';
 import { BulkBar } from '../shared/BulkBar';
-import { cardFacts, outcomeTag, sourceText } from '../shared/format';
+import { useChannelOptions } from '../../../api/channel-options';
+import { cardFacts, originText, outcomeTag } from '../shared/format';
 import { tableParams, withFilter, type ProcessQuery } from '../job/process-query';
 
 type Props = {
@@ -37,6 +38,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
   const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
   const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
   const rows = data?.list;
+  const { data: channels } = useChannelOptions();
   const allOnPage = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
   const filtered = query.keyword !== '' || query.stageId !== null || query.source !== null || query.flags.length > 0;
 
@@ -83,7 +85,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
       },
     },
     { key: 'work', title: '最近工作', width: 180, ellipsis: true, render: (row) => [row.lastCompany, row.lastJobTitle].filter(Boolean).join(' · ') || '-' },
-    { key: 'source', title: '来源', width: 100, render: (row) => sourceText(row.source) },
+    { key: 'source', title: '来源', width: 100, ellipsis: true, render: (row) => originText(row, channels) },
     { key: 'applied', title: '投递日期', width: 110, render: (row) => formatDateTime(row.createdAt, 'YYYY-MM-DD') },
     { key: 'entered', title: '进入阶段', width: 110, render: (row) => <span title={formatDateTime(row.stageEnteredAt)}>{formatDateTime(row.stageEnteredAt, 'YYYY-MM-DD')}</span> },
     {
@@ -121,7 +123,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
   return (
     <div>
       <div className="bole-rp-tools">
-        <SearchInput key={query.keyword} label="搜索候选人" placeholder="姓名、手机号、公司或职位" defaultValue={query.keyword} onSearch={(keyword) => onQuery(withFilter(query, { keyword: keyword.trim() }))} style={{ width: 260 }} />
+        <SearchInput key={query.keyword} label="搜索候选人" placeholder="姓名、手机号或邮箱" defaultValue={query.keyword} onSearch={(keyword) => onQuery(withFilter(query, { keyword: keyword.trim() }))} style={{ width: 260 }} />
         <select className="bole-page-size" aria-label="阶段" value={query.stageId ?? ''} onChange={(e) => onQuery(withFilter(query, { stageId: e.target.value ? Number(e.target.value) : null }))}>
           <option value="">全部阶段</option>
           {stages.map((s) => (
