@@ -30,7 +30,7 @@ const table = async (query: string) => okData<ApplicationPage>(await api(a, { me
 describe('the board', () => {
   it('shows every stage with its count and cards, newest in the stage first', async () => {
     const res = await board(a);
-    expect(res.job).toMatchObject({ id: job.jobId, name: '销售经理' });
+    expect(res.job).toMatchObject({ id: job.jobId, name: '销售经理', scoringRuleId: null });
     expect(res.stages.map((s) => [s.name, s.count])).toEqual([
       ['初筛', 2],
       ['用人部门筛选', 0],
@@ -48,6 +48,9 @@ describe('the board', () => {
   it('shows the eliminated in the stage they left', async () => {
     const res = await board(a, '?view=eliminated');
     expect(res.stages.filter((s) => s.count > 0).map((s) => [s.name, s.cards.map((c) => c.name)])).toEqual([['初筛', ['李四']]]);
+    expect(res.stages[0]!.cards[0]!.eliminateReason).toBe('稳定性较差');
+    expect((await table('view=eliminated')).list.map((r) => [r.name, r.eliminateReason])).toEqual([['李四', '稳定性较差']]);
+    expect((await board(a)).stages.flatMap((s) => s.cards).every((c) => c.eliminateReason === null)).toBe(true);
   });
 
   it('pages one stage by cursor without gaps or repeats', async () => {

@@ -159,6 +159,8 @@ export const applicationCardSchema = z.object({
   outcome: outcomeSchema,
   recruitmentState: z.enum(RecruitmentState).nullable(),
   source: z.enum(ApplicationSource),
+  /** Why he was eliminated (words, or the reason picked); null unless eliminated. */
+  eliminateReason: z.string().nullable(),
   stageEnteredAt: z.string(),
   createdAt: z.string(),
   version: z.number(),
@@ -184,7 +186,8 @@ export const boardStageSchema = z.object({
 export const viewCountsSchema = z.object({ inProcess: z.number(), awaitingEntry: z.number(), hired: z.number(), left: z.number(), eliminated: z.number(), all: z.number() });
 export type ViewCounts = z.infer<typeof viewCountsSchema>;
 export const boardSchema = z.object({
-  job: z.object({ id: z.number(), name: z.string(), processId: z.number() }),
+  /** `scoringRuleId`: the job's 简历评分规则 (match scores via POST /api/resumes/match), null without one. */
+  job: z.object({ id: z.number(), name: z.string(), processId: z.number(), scoringRuleId: z.number().nullable() }),
   view: viewSchema,
   stages: z.array(boardStageSchema),
   counts: viewCountsSchema,

@@ -22,6 +22,7 @@ export const cardColumns = {
   outcome: applications.outcome,
   recruitmentState: applications.recruitmentState,
   source: applications.source,
+  eliminateReason: applications.eliminateReason,
   stageEnteredAt: applications.stageEnteredAt,
   createdAt: applications.createdAt,
   version: applications.version,
@@ -80,7 +81,7 @@ export async function jobBoard(db: Db, caller: Caller, jobId: number, q: BoardQu
   const { processId, stages } = await boardStages(db, caller.companyId, job.recruitProcessId, [...byStage.keys()]);
   const pages = await Promise.all(stages.map((s) => ((byStage.get(s.id) ?? 0) === 0 ? { cards: [], nextCursor: null } : stagePage(db, caller.companyId, jobId, s.id, q.view, q.pageSize))));
   return {
-    job: { id: job.id, name: job.name, processId },
+    job: { id: job.id, name: job.name, processId, scoringRuleId: job.resumeScoringRulesId },
     view: q.view,
     stages: stages.map((s, i) => ({ id: s.id, name: s.name, type: s.type, actions: s.actions, count: byStage.get(s.id) ?? 0, ...pages[i]! })),
     counts,

@@ -52,7 +52,7 @@ export type CardResume = {
   lastJobTitle: string | null;
   channel: number | null;
 };
-export type CardRow = Pick<ApplicationRecord, 'id' | 'resumeId' | 'stageId' | 'outcome' | 'recruitmentState' | 'source' | 'stageEnteredAt' | 'createdAt' | 'version'> & CardResume;
+export type CardRow = Pick<ApplicationRecord, 'id' | 'resumeId' | 'stageId' | 'outcome' | 'recruitmentState' | 'source' | 'eliminateReason' | 'stageEnteredAt' | 'createdAt' | 'version'> & CardResume;
 
 /** A card; `tags` are the resume's (tagsOf of the resumes module). */
 export function presentCard(r: CardRow, tags: ApplicationCard['tags'] = []): ApplicationCard {
@@ -72,6 +72,7 @@ export function presentCard(r: CardRow, tags: ApplicationCard['tags'] = []): App
     outcome: r.outcome as ApplicationCard['outcome'],
     recruitmentState: r.recruitmentState as RecruitmentState | null,
     source: r.source,
+    eliminateReason: r.recruitmentState === 3 ? r.eliminateReason : null,
     stageEnteredAt: r.stageEnteredAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
     version: r.version,

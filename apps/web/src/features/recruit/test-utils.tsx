@@ -32,7 +32,7 @@ export function collectToasts(): string[] {
 export function card(id: number, name: string, stageId: number, patch: Partial<ApplicationCard> = {}): ApplicationCard {
   return {
     id, resumeId: id + 1000, name, gender: 1, age: 30, workYears: 5, topDegree: 3, lastCompany: '杭州云栖网络科技有限公司', lastJobTitle: 'Java开发工程师', channel: null, tags: [],
-    stageId, outcome: null, recruitmentState: null, source: 'manual', stageEnteredAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-18T02:00:00.000Z', version: 1,
+    stageId, outcome: null, recruitmentState: null, source: 'manual', eliminateReason: null, stageEnteredAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-18T02:00:00.000Z', version: 1,
     ...patch,
   };
 }
@@ -46,7 +46,7 @@ const STAGES = [
 /** Job 11's board: 初筛 张伟, 李娜 (and one more page), 面试 王芳, Offer empty. */
 export function board(): Board {
   return {
-    job: { id: 11, name: '高级Java开发工程师', processId: 1 },
+    job: { id: 11, name: '高级Java开发工程师', processId: 1, scoringRuleId: null },
     view: 'inProcess',
     stages: [
       { ...STAGES[0]!, count: 3, cards: [card(101, '张伟', 1, { channel: 9999, tags: [{ id: 1, name: '急招', color: '#f5222d' }] }), card(102, '李娜', 1)], nextCursor: 'c1' },
