@@ -1,5 +1,6 @@
-// Putting a resume into a job (POST /api/applications, the careers portal, mail intake, the
-// resume helper): the job's first enabled stage, an event and the resume's operation record.
+// Putting a resume into a job (POST /api/applications, transfer, the careers portal, mail
+// intake, the resume helper): the job's first enabled stage, an event, the resume's operation
+// record, and the job's 简历筛选规则 screening the new application.
 import { ApplicationEventKind, applicationSourceLabels, JobStatus, ResumeAction, type ApplicationSource } from '@bole/domain';
 import { eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
@@ -11,6 +12,7 @@ import { stagesOfJob } from '../processes/job-stages';
 import { recruitSettingsOf } from '../processes/settings.service';
 import { findResume } from '../resumes/repository';
 import { logActions, type Actor } from './events';
+import { screenNewApplication } from './rule-elimination';
 import { accountName, activeApplication, insertApplication, NOT_ELIMINATED, updateVersioned } from './repository';
 import { applications } from './tables';
 
@@ -21,9 +23,12 @@ export type EnterJobInput = {
   /** null: the candidate himself (portal) or the system (mail intake). */
   actorId: number | null;
   source: ApplicationSource;
+  /** Who the records name when it is not the account or the default (e.g. the portal's wording). */
+  actorName?: string;
 };
 
 async function actorOf(tx: Tx, input: EnterJobInput): Promise<Actor> {
+  if (input.actorName !== undefined) return { companyId: input.companyId, accountId: input.actorId, name: input.actorName };
   if (input.actorId === null) return { companyId: input.companyId, accountId: null, name: input.source === 'portal' ? '候选人本人' : '系统' };
   return { companyId: input.companyId, accountId: input.actorId, name: (await accountName(tx, input.companyId, input.actorId)) ?? '系统' };
 }
@@ -32,9 +37,10 @@ async function actorOf(tx: Tx, input: EnterJobInput): Promise<Actor> {
  * Puts a resume of the company into a job's first enabled stage. Idempotent: an active
  * application of the resume in the job is answered with created=false (an eliminated one
  * is restored first when 通用招聘设置 says so and the candidate applies again himself).
- * 404 for a job or resume not in the company; a closed job is refused (50001).
+ * 404 for a job or resume not in the company; a closed job is refused (50001). A new
+ * application is screened by the job's filter rules; eliminated says whether one eliminated it.
  */
-export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: number; created: boolean }> {
+export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: number; created: boolean; eliminated: boolean }> {
   const { companyId, resumeId, jobId } = input;
   const job = await findJob(tx, companyId, jobId);
   if (!job) throw new AppError('NOT_FOUND');
@@ -51,7 +57,7 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
         { applicationId: existing.id, resumeId, kind: ApplicationEventKind.Restore, toStageId: existing.stageId, note: '候选人再次投递，按通用招聘设置恢复', record: `再次投递职位「${job.name}」，已恢复` },
       ]);
     }
-    return { id: existing.id, created: false };
+    return { id: existing.id, created: false, eliminated: false };
   }
   if (lifecycleAt(job).status !== JobStatus.Open) throw new AppError('PIPELINE_JOB_CLOSED');
   if (!settings.allowMultipleJobs) {
@@ -67,10 +73,10 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
 
   const id = await insertApplication(tx, companyId, { resumeId, jobId, stageId: first.id, stageEnteredAt: new Date(), source: input.source, createdBy: input.actorId });
   // Another request put the resume in the job a moment ago: answer that one.
-  if (id === undefined) return { id: (await activeApplication(tx, companyId, resumeId, jobId))!.id, created: false };
+  if (id === undefined) return { id: (await activeApplication(tx, companyId, resumeId, jobId))!.id, created: false, eliminated: false };
   await logActions(tx, actor, ResumeAction.JobApply, [
     { applicationId: id, resumeId, kind: ApplicationEventKind.Enter, toStageId: first.id, note: applicationSourceLabels[input.source], record: `加入职位「${job.name}」的「${first.name}」阶段（${applicationSourceLabels[input.source]}）` },
   ]);
-  return { id, created: true };
+  return { id, created: true, eliminated: await screenNewApplication(tx, actor, { resumeId, jobId, applicationId: id }) };
 }
 

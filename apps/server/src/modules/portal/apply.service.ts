@@ -20,11 +20,11 @@ import type { Db, Tx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
+import { enterJob } from '../applications/enter';
 import type { ParseFn } from '../intake/parse-pool';
 import { ParseRefusal, type ParsedFile } from '../intake/parser';
 import type { IncomingFile } from '../intake/upload.service';
 import { normalizeMobile } from '../resumes/dedupe';
-import { enterJobScreened } from '../intake/rules/enter-screened';
 import { storeResume } from '../resumes/service';
 import { lockShownJob, openPortal, portalJob } from './public.service';
 import { keepConsentText, type AllSettings } from './settings.service';
@@ -115,7 +115,7 @@ export async function applyToJob(deps: ApplyDeps, req: ApplyRequest): Promise<Po
         await lockShownJob(tx, company.id, settings, job.id);
         await keepConsentText(tx, company.id, settings.applyForm);
         // The job's 简历筛选规则 screen the application (an elimination is recorded with its reason, the candidate is not told).
-        const entered = await enterJobScreened(tx, { companyId: company.id, resumeId: created.id, jobId: job.id, actorId: null, source: 'portal', operatorName: CANDIDATE });
+        const entered = await enterJob(tx, { companyId: company.id, resumeId: created.id, jobId: job.id, actorId: null, source: 'portal', actorName: CANDIDATE });
         [row] = await tx
           .insert(portalApplications)
           .values({

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/http/errors';
 import { LOCATIONS } from '../../basedata/data';
 import type { Operator } from '../../resumes/service';
-import { enterJobScreened } from '../rules/enter-screened';
+import { enterJob } from '../../applications/enter';
 import { openJobsOf } from '../rules/job-reads';
 
 const cityNames = new Map(LOCATIONS.map((l) => [l.code, l.name]));
@@ -24,7 +24,7 @@ export async function appliedJobAmongOpen(db: Db, companyId: number, jobName: st
  */
 export async function enterAppliedJob(tx: Tx, op: Operator, resumeId: number, job: OpenJob): Promise<{ jobId: number | null; note: string | null }> {
   try {
-    const entered = await tx.transaction((sp) => enterJobScreened(sp, { companyId: op.companyId, resumeId, jobId: job.id, actorId: null, source: 'mail', operatorName: op.userName }));
+    const entered = await tx.transaction((sp) => enterJob(sp, { companyId: op.companyId, resumeId, jobId: job.id, actorId: null, source: 'mail', actorName: op.userName }));
     return { jobId: job.id, note: entered.eliminated ? `已投递职位「${job.name}」，被筛选规则自动淘汰` : null };
   } catch (error) {
     if (error instanceof AppError) return { jobId: null, note: `未能投递职位「${job.name}」：${error.message}` };
