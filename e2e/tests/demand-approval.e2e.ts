@@ -30,7 +30,7 @@ async function accountId(request: APIRequestContext, email: string): Promise<num
 async function switchTo(page: Page, email: string): Promise<void> {
   await page.context().clearCookies();
   await page.goto('/login');
-  await page.evaluate(() => window.localStorage.clear());
+  await page.evaluate('localStorage.clear()');
   await logIn(page, email, PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
