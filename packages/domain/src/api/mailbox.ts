@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { isCode } from '../codes/helpers';
-import { MailboxPreset, mailProtocolLabels, resumeSourceChannelLabels, storageResultLabels } from '../codes/intake';
+import { MAILBOX_DEFAULT_FOLDER, MAILBOX_LIMITS, MailboxPreset, mailProtocolLabels, resumeSourceChannelLabels, storageResultLabels } from '../codes/intake';
 import { idSchema, optionalText, pageQuerySchema, requiredText } from './common';
 
 // 邮箱简历收取 (/resume/mailtake): the company's collection mailboxes, and the mails their
 // polling fetched, waiting or processed into the talent pool.
-
-/** Lengths the settings stay within, shared by the server checks and the form hints. */
-export const MAILBOX_LIMITS = { server: 253, account: 100, password: 128, folder: 100 } as const;
-/** The folder collected when none is given. */
-export const MAILBOX_DEFAULT_FOLDER = 'INBOX';
-/** How often enabled mailboxes are collected. */
-export const MAILBOX_POLL_MINUTES = 5;
-/** A new mailbox (or one whose folder was rebuilt) collects the mails of this many days back. */
-export const MAILBOX_FIRST_SYNC_DAYS = 30;
-/** Automatic attempts at a mail whose processing broke unexpectedly; then it waits for 重新处理. */
-export const MAIL_MAX_ATTEMPTS = 3;
 
 /** Where a fetched mail stands: waiting to be processed, or processed with a storage result. */
 export const MailState = { Waiting: 'waiting', Processed: 'processed' } as const;

@@ -83,3 +83,15 @@ export const mailboxPresets: Record<MailboxPreset, MailboxServer> = {
   netease163: { protocol: MailProtocol.Imap, server: 'imap.163.com', port: MAIL_PORT },
   other: { protocol: MailProtocol.Imap, server: '', port: null },
 };
+
+// 邮箱简历收取's plain constants: the list pages use them without loading the form schemas (api/mailbox.ts).
+/** Lengths the settings stay within, shared by the server checks and the form hints. */
+export const MAILBOX_LIMITS = { server: 253, account: 100, password: 128, folder: 100 } as const;
+/** The folder collected when none is given. */
+export const MAILBOX_DEFAULT_FOLDER = 'INBOX';
+/** How often enabled mailboxes are collected. */
+export const MAILBOX_POLL_MINUTES = 5;
+/** A new mailbox (or one whose folder was rebuilt) collects the mails of this many days back. */
+export const MAILBOX_FIRST_SYNC_DAYS = 30;
+/** Automatic attempts at a mail whose processing broke unexpectedly; then it waits for 重新处理. */
+export const MAIL_MAX_ATTEMPTS = 3;

@@ -1,6 +1,6 @@
 // /resume/mailtake/processed 已处理简历: each processed mail with its storage result (已入库,
 // 入库失败, 重复简历), the reason and the resume it went into; a failed one can be tried again.
-import { MailState, StorageResult, type MailRow } from '@bole/domain';
+import { StorageResult, type MailRow } from '@bole/domain';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/plain/Tag';
 import { EllipsisText } from '../../../components/text/Text';
@@ -45,7 +45,7 @@ const columns: Column<MailRow>[] = [
 export function MailProcessedPage(_props: AreaPageProps) {
   return (
     <MailtakeShell description="已处理完的邮件和它们的入库结果：已入库、入库失败（附原因）或重复简历（关联到已有简历）。">
-      <MailList state={MailState.Processed} caption="已处理邮件" columns={columns} minWidth={1080} empty="还没有处理过的邮件" withResult />
+      <MailList state="processed" caption="已处理邮件" columns={columns} minWidth={1080} empty="还没有处理过的邮件" withResult />
     </MailtakeShell>
   );
 }

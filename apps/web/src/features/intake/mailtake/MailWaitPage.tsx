@@ -1,6 +1,6 @@
 // /resume/mailtake/wait 待处理简历: mails fetched and not processed yet, or whose processing broke
 // (tried again automatically, then waiting for 重新处理).
-import { MAIL_MAX_ATTEMPTS, MailState, type MailRow } from '@bole/domain';
+import { MAIL_MAX_ATTEMPTS, type MailRow } from '@bole/domain';
 import { Tag } from '../../../components/plain/Tag';
 import type { Column } from '../../../components/table/SimpleTable';
 import type { AreaPageProps } from '../../../lib/routes';
@@ -32,7 +32,7 @@ const columns: Column<MailRow>[] = [
 export function MailWaitPage(_props: AreaPageProps) {
   return (
     <MailtakeShell description={`已收取、还没有处理完的邮件。处理出错的邮件会自动重试${MAIL_MAX_ATTEMPTS}次，之后可以点击「重新处理」。`}>
-      <MailList state={MailState.Waiting} caption="待处理邮件" columns={columns} minWidth={1000} empty="没有待处理的邮件，收取到的简历都已处理完" />
+      <MailList state="waiting" caption="待处理邮件" columns={columns} minWidth={1000} empty="没有待处理的邮件，收取到的简历都已处理完" />
     </MailtakeShell>
   );
 }

@@ -5,7 +5,6 @@ import {
   mailboxReceiveStateLabels,
   MailboxReceiveState,
   mailProtocolLabels,
-  MailState,
   resumeSourceChannelLabels,
   storageResultLabels,
   StorageResult,
@@ -39,6 +38,6 @@ export const timeText = (value: string | null) => (value ? formatDateTime(value)
 
 /** What 重新处理 came to, for the notice after it. */
 export function retriedText(mail: MailRow): string {
-  if (mail.state === MailState.Waiting) return `重新处理仍未完成：${mail.reason ?? '请稍后再试'}`;
+  if (mail.state === 'waiting') return `重新处理仍未完成：${mail.reason ?? '请稍后再试'}`;
   return `已重新处理：${storageResultOf(mail).text}`;
 }
