@@ -98,6 +98,10 @@ export const applicationEliminateSchema = z.object({
 });
 export type ApplicationEliminate = z.infer<typeof applicationEliminateSchema>;
 
+/** POST /api/applications/bulk-eliminate: the same reason for up to 200 candidates, each as a single elimination. */
+export const applicationBulkEliminateSchema = applicationEliminateSchema.omit({ version: true }).extend({ ids: bulkIds });
+export type ApplicationBulkEliminate = z.infer<typeof applicationBulkEliminateSchema>;
+
 /** POST /api/applications/{id}/restore: an eliminated candidate goes back to the stage he left. */
 export const applicationRestoreSchema = z.object({ version: versionSchema });
 

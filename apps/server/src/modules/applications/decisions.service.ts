@@ -10,14 +10,17 @@ import {
   StageType,
   staffTransitionRefusal,
   type Application,
+  type ApplicationBulkEliminate,
   type ApplicationEliminate,
+  type BulkResult,
   type ApplicationStaffState,
 } from '@bole/domain';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { stagesByIds } from '../processes/job-stages';
 import { recruitSettingsOf } from '../processes/settings.service';
 import { actorOf, applicationFor, type Caller } from './access';
+import { assertAllVisible, eachOf } from './bulk';
 import { logActions } from './events';
 import { chooseReason } from './reasons';
 import { NOT_ELIMINATED, updateVersioned, type ApplicationValues } from './repository';
@@ -33,43 +36,65 @@ async function stageName(db: DbOrTx, companyId: number, stageId: number): Promis
   return (await stagesByIds(db, companyId, [stageId])).get(stageId)?.name ?? '已删除的阶段';
 }
 
+type Elimination = { reason: { text: string | null; id: number | null }; type: NonNullable<ApplicationEliminate['reasonType']>; notify: boolean };
+
+/** The reason, its type and the notice of an elimination, checked against 通用招聘设置. */
+async function eliminationOf(db: DbOrTx, companyId: number, body: Omit<ApplicationEliminate, 'version'>): Promise<Elimination> {
+  const settings = await recruitSettingsOf(db, companyId);
+  const type = body.reasonType ?? 'elimination';
+  const reason = await chooseReason(db, companyId, body, [type]);
+  if (reason.text === null && settings.eliminateReasonRequired) throw new AppError('PIPELINE_REASON_REQUIRED');
+  return { reason, type, notify: body.notify ?? settings.eliminateNotifyDefault };
+}
+
+async function eliminateOne(tx: Tx, caller: Caller, id: number, { reason, type, notify }: Elimination, version: number | undefined): Promise<void> {
+  const app = await applicationFor(tx, caller, id);
+  assertVersion(app, version);
+  assertActive(app);
+  if (app.outcome === 3) throw new AppError('PIPELINE_ELIMINATED', '候选人已被淘汰，无需重复淘汰');
+  if (app.outcome !== null) throw new AppError('PIPELINE_FINISHED');
+  const patch: Partial<ApplicationValues> = {
+    outcome: 3,
+    recruitmentState: RecruitmentState.Eliminated,
+    eliminateReason: reason.text,
+    eliminateReasonId: reason.id,
+    eliminateReasonType: type,
+    eliminatedAt: new Date(),
+    eliminatedBy: caller.accountId,
+  };
+  if (!(await updateVersioned(tx, caller.companyId, id, version ?? app.version, patch))) throw new AppError('PIPELINE_CONCURRENT');
+  const stage = await stageName(tx, caller.companyId, app.stageId);
+  await logActions(tx, actorOf(caller), ResumeAction.Eliminate, [
+    {
+      applicationId: id,
+      resumeId: app.resumeId,
+      kind: ApplicationEventKind.Eliminate,
+      fromStageId: app.stageId,
+      note: reason.text,
+      data: { reasonType: type, reasonId: reason.id, notify },
+      record: `职位「${app.jobName}」的「${stage}」阶段淘汰${reason.text ? `：${reason.text}` : ''}`,
+    },
+  ]);
+}
+
 /** Eliminates a candidate in the process (awaiting entry too: he gave up). */
 export async function eliminate(db: Db, caller: Caller, id: number, body: ApplicationEliminate): Promise<Application> {
-  const settings = await recruitSettingsOf(db, caller.companyId);
-  const type = body.reasonType ?? 'elimination';
-  const reason = await chooseReason(db, caller.companyId, body, [type]);
-  if (reason.text === null && settings.eliminateReasonRequired) throw new AppError('PIPELINE_REASON_REQUIRED');
-  const notify = body.notify ?? settings.eliminateNotifyDefault;
+  const elimination = await eliminationOf(db, caller.companyId, body);
   return db.transaction(async (tx) => {
-    const app = await applicationFor(tx, caller, id);
-    assertVersion(app, body.version);
-    assertActive(app);
-    if (app.outcome === 3) throw new AppError('PIPELINE_ELIMINATED', '候选人已被淘汰，无需重复淘汰');
-    if (app.outcome !== null) throw new AppError('PIPELINE_FINISHED');
-    const patch: Partial<ApplicationValues> = {
-      outcome: 3,
-      recruitmentState: RecruitmentState.Eliminated,
-      eliminateReason: reason.text,
-      eliminateReasonId: reason.id,
-      eliminateReasonType: type,
-      eliminatedAt: new Date(),
-      eliminatedBy: caller.accountId,
-    };
-    if (!(await updateVersioned(tx, caller.companyId, id, body.version ?? app.version, patch))) throw new AppError('PIPELINE_CONCURRENT');
-    const stage = await stageName(tx, caller.companyId, app.stageId);
-    await logActions(tx, actorOf(caller), ResumeAction.Eliminate, [
-      {
-        applicationId: id,
-        resumeId: app.resumeId,
-        kind: ApplicationEventKind.Eliminate,
-        fromStageId: app.stageId,
-        note: reason.text,
-        data: { reasonType: type, reasonId: reason.id, notify },
-        record: `职位「${app.jobName}」的「${stage}」阶段淘汰${reason.text ? `：${reason.text}` : ''}`,
-      },
-    ]);
+    await eliminateOne(tx, caller, id, elimination, body.version);
     return getApplication(tx, caller, id);
   });
+}
+
+/**
+ * 批量淘汰: the same reason for each candidate, one by one as a single elimination; answers the
+ * eliminated ids and why the others were refused. 404 (nothing changed) when an id is not the
+ * caller's to see; a bad reason refuses the whole request.
+ */
+export async function bulkEliminate(db: Db, caller: Caller, body: ApplicationBulkEliminate): Promise<BulkResult> {
+  await assertAllVisible(db, caller, body.ids);
+  const elimination = await eliminationOf(db, caller.companyId, body);
+  return eachOf(body.ids, (id) => db.transaction((tx) => eliminateOne(tx, caller, id, elimination, undefined)));
 }
 
 /** Restores an eliminated candidate to the stage he was eliminated in. */

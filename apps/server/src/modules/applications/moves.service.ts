@@ -2,18 +2,14 @@
 // the version the client read, or the one read here: whoever changed the candidate first
 // wins, the other answers 409 and nothing is overwritten.
 import { ApplicationEventKind, ResumeAction, type Application, type ApplicationBulkMove, type ApplicationMove, type BulkResult } from '@bole/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
-import { jobScope } from '../jobs/scope';
-import { jobs } from '../jobs/tables';
 import { stagesByIds, stagesOfJob } from '../processes/job-stages';
 import { actorOf, applicationFor, type Caller } from './access';
+import { assertAllVisible, eachOf } from './bulk';
 import { logActions } from './events';
 import { assertInProcess, assertVersion } from './rules';
 import { getApplication } from './service';
-import { applications } from './tables';
 import { updateVersioned, type FoundApplication } from './repository';
 
 async function moveOne(tx: Tx, caller: Caller, app: FoundApplication, stageId: number, version: number | undefined): Promise<void> {
@@ -42,21 +38,6 @@ export async function moveApplication(db: Db, caller: Caller, id: number, body: 
  * and why. Ids the caller cannot see fail the whole request (404) before anything moves.
  */
 export async function bulkMove(db: Db, caller: Caller, body: ApplicationBulkMove): Promise<BulkResult> {
-  const [visible] = await db
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId)))
-    .where(inCompany(applications, caller.companyId, inArray(applications.id, body.ids), jobScope(caller)));
-  if ((visible?.n ?? 0) !== body.ids.length) throw new AppError('NOT_FOUND');
-  const result: BulkResult = { done: [], failed: [] };
-  for (const id of body.ids) {
-    try {
-      await db.transaction(async (tx) => moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, undefined));
-      result.done.push(id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      result.failed.push({ id, message: error.message });
-    }
-  }
-  return result;
+  await assertAllVisible(db, caller, body.ids);
+  return eachOf(body.ids, (id) => db.transaction(async (tx) => moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, undefined)));
 }

@@ -1,5 +1,6 @@
 import {
   applicationArchiveSchema,
+  applicationBulkEliminateSchema,
   applicationBulkMoveSchema,
   applicationCreatedSchema,
   applicationCreateSchema,
@@ -67,6 +68,11 @@ export async function applicationRoutes(base: FastifyInstance) {
     '/api/applications/:id/eliminate',
     { config: { permission: Perm.CandidateEliminate }, schema: { tags, summary: '淘汰候选人：原因文字和/或归档原因id（类型：淘汰、拒绝面试、拒绝Offer、黑名单）', params, body: applicationEliminateSchema, response: one } },
     async (request) => ok(await decisions.eliminate(db, authOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/applications/bulk-eliminate',
+    { config: { permission: Perm.CandidateEliminate }, schema: { tags, summary: '批量淘汰（最多200人）：同一原因逐个淘汰，返回成功的id和失败原因', body: applicationBulkEliminateSchema, response: { 200: envelope(bulkResultSchema) } } },
+    async (request) => ok(await decisions.bulkEliminate(db, authOf(request), request.body)),
   );
   app.post(
     '/api/applications/:id/restore',
