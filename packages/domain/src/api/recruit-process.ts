@@ -2,7 +2,9 @@
 // /user/manage/recruitstage, 360002), the stages a job runs on (GET /api/jobs/{id}/stages) and
 // 通用招聘设置 (/user/seting/recruit, 330010).
 import { z } from 'zod';
+import { JobStatus } from '../codes/job';
 import { StageAction, StageType } from '../codes/process';
+import { optionalText, pageQuerySchema, pageSchema } from './common';
 
 export const STAGE_NAME_MAX = 20;
 export const STAGES_MAX = 50;
@@ -100,6 +102,13 @@ export const recruitProcessCreateSchema = z.object({ name: processNameSchema, st
 export type RecruitProcessCreate = z.infer<typeof recruitProcessCreateSchema>;
 export const recruitProcessUpdateSchema = recruitProcessCreateSchema.partial();
 export type RecruitProcessUpdate = z.infer<typeof recruitProcessUpdateSchema>;
+
+/** GET /api/recruit-processes/{id}/jobs: the jobs running on a process (the default one also those naming none). */
+export const processJobQuerySchema = pageQuerySchema.extend({ keyword: optionalText(50) });
+export type ProcessJobQuery = z.infer<typeof processJobQuerySchema>;
+export const processJobSchema = z.object({ id: z.number(), name: z.string(), status: z.enum(JobStatus), inProcess: z.number() });
+export type ProcessJob = z.infer<typeof processJobSchema>;
+export const processJobPageSchema = pageSchema(processJobSchema);
 
 /** PUT /api/jobs/{id}/recruit-process: null puts the job back on the company's default process. */
 export const jobProcessSetSchema = z.object({

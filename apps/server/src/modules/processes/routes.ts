@@ -3,6 +3,8 @@ import {
   jobProcessSetSchema,
   jobStageSchema,
   Perm,
+  processJobPageSchema,
+  processJobQuerySchema,
   recruitProcessCreateSchema,
   recruitProcessSchema,
   recruitProcessUpdateSchema,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { jobStages, setJobProcess } from './jobs.service';
+import { processJobs } from './process-jobs.service';
 import * as processes from './processes.service';
 import { recruitSettingsOf, updateRecruitSettings } from './settings.service';
 import * as stages from './stages.service';
@@ -70,6 +73,11 @@ export async function processRoutes(base: FastifyInstance) {
   );
   app.patch('/api/recruit-processes/:id', { config: { permission: Perm.RecruitProcesses }, schema: { tags, summary: '编辑招聘流程的名称或阶段', params, body: recruitProcessUpdateSchema, response: process } }, async (request) =>
     ok(await processes.updateProcess(db, authOf(request).companyId, request.params.id, request.body)),
+  );
+  app.get(
+    '/api/recruit-processes/:id/jobs',
+    { config: { permission: Perm.RecruitProcesses }, schema: { tags, summary: '使用该流程的职位（默认流程含未指定流程的职位）：状态和流程中的候选人数', params, querystring: processJobQuerySchema, response: { 200: envelope(processJobPageSchema) } } },
+    async (request) => ok(await processJobs(db, authOf(request).companyId, request.params.id, request.query)),
   );
   app.post('/api/recruit-processes/:id/default', { config: { permission: Perm.RecruitProcesses }, schema: { tags, summary: '设为默认流程（未指定流程的职位使用它）', params, response: process } }, async (request) =>
     ok(await processes.makeDefault(db, authOf(request).companyId, request.params.id)),
