@@ -7,19 +7,25 @@ const stages = [
   { id: 7, name: 'Offer', type: 4 as const, actions: ['addOffer' as const] },
   { id: 9, name: '体检', type: 5 as const, actions: [] },
 ];
-const all: ActionRights = { move: true, eliminate: true, restore: true, entry: true, transfer: true, push: true };
+const all: ActionRights = { move: true, eliminate: true, restore: true, entry: true, transfer: true, push: true, notify: true };
 const keys = (stageId: number, recruitmentState: 1 | 2 | 3 | 4 | 5 | null = null, rights = all) => cardActions({ stageId, recruitmentState }, stages, rights).map((a) => a.key);
 
 describe('candidate actions', () => {
   it('pushes only from stages that have 推荐给用人部门 switched on', () => {
-    expect(keys(1)).toEqual(['push', 'next', 'move', 'transfer', 'archive', 'eliminate']);
-    expect(keys(3)).toEqual(['next', 'move', 'transfer', 'archive', 'eliminate']);
+    expect(keys(1)).toEqual(['push', 'next', 'move', 'feedback', 'transfer', 'archive', 'eliminate']);
+    expect(keys(3)).toEqual(['next', 'move', 'feedback', 'transfer', 'archive', 'eliminate']);
   });
 
   it('offers 待入职 and 入职 from the offer stage and the pending stages after it, not before', () => {
-    expect(keys(7)).toEqual(['next', 'move', 'staff:5', 'staff:1', 'transfer', 'archive', 'eliminate']);
-    expect(keys(9)).toEqual(['move', 'staff:5', 'staff:1', 'transfer', 'archive', 'eliminate']);
-    expect(keys(9, 5)).toEqual(['move', 'staff:1', 'transfer', 'archive', 'eliminate']);
+    expect(keys(7)).toEqual(['next', 'move', 'staff:5', 'staff:1', 'feedback', 'transfer', 'archive', 'eliminate']);
+    expect(keys(9)).toEqual(['move', 'staff:5', 'staff:1', 'feedback', 'transfer', 'archive', 'eliminate']);
+    expect(keys(9, 5)).toEqual(['move', 'staff:1', 'feedback', 'transfer', 'archive', 'eliminate']);
+  });
+
+  it('offers 候选人反馈链接 with 220013 to candidates in the process or awaiting entry only', () => {
+    expect(keys(9, 5, { ...all, move: false, entry: false, transfer: false, eliminate: false })).toEqual(['feedback']);
+    expect(keys(1, null, { ...all, notify: false })).not.toContain('feedback');
+    expect([keys(1, 3), keys(9, 1), keys(9, 2)].flat()).not.toContain('feedback');
   });
 
   it('follows the staff state once decided', () => {
@@ -30,8 +36,8 @@ describe('candidate actions', () => {
   });
 
   it('leaves out what the user may not do', () => {
-    expect(keys(1, null, { ...all, move: false, transfer: false, push: false })).toEqual(['archive', 'eliminate']);
-    expect(keys(7, null, { move: false, eliminate: false, restore: false, entry: false, transfer: false, push: false })).toEqual([]);
+    expect(keys(1, null, { ...all, move: false, transfer: false, push: false, notify: false })).toEqual(['archive', 'eliminate']);
+    expect(keys(7, null, { move: false, eliminate: false, restore: false, entry: false, transfer: false, push: false, notify: false })).toEqual([]);
     expect(keys(1, 3, { ...all, restore: false, eliminate: false })).toEqual([]);
   });
 });

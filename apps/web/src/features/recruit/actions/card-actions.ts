@@ -1,14 +1,14 @@
 // Which actions a candidate offers, from his state, his stage (its type and the actions switched
 // on for it) and the user's permissions. The process's own actions (move, eliminate, restore,
-// transfer, archive, staff states) and the stage actions built so far (推荐给用人部门); the other
+// transfer, archive, staff states), the stage actions built so far (推荐给用人部门) and 候选人反馈链接; the other
 // typed actions (安排面试, Offer …) appear here as their areas build them.
 import { RecruitmentState, StageAction, StageType, type ApplicationCard, type ApplicationEliminate, type StaffStateTarget } from '@bole/domain';
 
-export type ActionKey = 'next' | 'move' | 'push' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
+export type ActionKey = 'next' | 'move' | 'push' | 'feedback' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
 export type CardAction = { key: ActionKey; label: string; danger?: boolean; divided?: boolean };
 
-/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位, push 220004. */
-export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean; push: boolean };
+/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位, push 220004, notify 220013 (候选人反馈链接). */
+export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean; push: boolean; notify: boolean };
 
 type Stage = { id: number; name: string; type: StageType; actions: readonly StageAction[] };
 
@@ -45,6 +45,7 @@ export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitment
     if (state === RecruitmentState.AwaitingEntry) out.push({ key: 'staff:1', label: '办理入职', divided: out.length > 0 });
     else if (stage && HIRING_STAGE_TYPES.includes(stage.type)) out.push({ key: 'staff:5', label: '设为待入职', divided: out.length > 0 }, { key: 'staff:1', label: '办理入职' });
   }
+  if (rights.notify) out.push({ key: 'feedback', label: '候选人反馈链接', divided: out.length > 0 });
   if (rights.transfer) out.push({ key: 'transfer', label: '转移到其他职位', divided: out.length > 0 });
   if (rights.eliminate) out.push({ key: 'archive', label: '归档到人才库', divided: !rights.transfer && out.length > 0 }, { key: 'eliminate', label: '淘汰', danger: true, divided: true });
   return out;

@@ -9,6 +9,7 @@ import type { ApplicationCard } from '@bole/domain';
 import { useChannelOptions } from '../../../api/channel-options';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { useMatchScores } from '../api/get-match-scores';
 import { BulkBar } from '../shared/BulkBar';
 import { originText } from '../shared/format';
 import { CandidateCard } from './CandidateCard';
@@ -46,6 +47,12 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
   const refocus = useRef(false);
   const stages = columns.map((c) => c.stage);
   const { data: channels } = useChannelOptions();
+  const job = board.data?.job;
+  const scores = useMatchScores(
+    job?.id ?? 0,
+    columns.flatMap((c) => c.cards.map((card) => card.resumeId)),
+    Boolean(job?.scoringRuleId),
+  );
   const pushable = [...selected.values()].every((c) => c.recruitmentState === null && canPushFrom(stages.find((s) => s.id === c.stageId), rights));
 
   // The focused card, or the first card when it left the board (moved away, reloaded).
@@ -197,6 +204,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
                     dragging={dragging.has(card.id)}
                     origin={originText(card, channels)}
                     showStageDays={showStageDays}
+                    score={scores.get(card.resumeId)}
                     onSelect={canMove ? select : undefined}
                     onOpen={onOpen}
                     onFocus={(c) => setFocusedId(c.id)}

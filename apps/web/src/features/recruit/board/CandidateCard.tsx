@@ -1,9 +1,12 @@
 // One candidate on the board: who (name, key facts, latest job), how he came in, when he applied
-// and how long he has been in the stage. The card is one stop of the board's keyboard grid
+// and how long he has been in the stage; his match score when the job has a 简历评分规则, and
+// why he was eliminated. The card is one stop of the board's keyboard grid
 // (only the focused card is in the tab order) and can be dragged to another stage.
 import { memo } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import type { ApplicationCard } from '@bole/domain';
+import type { MatchScore } from '../api/get-match-scores';
+import { ScoreBadge } from '../score/ScoreBadge';
 import { cardFacts, daysInStage, outcomeTag } from '../shared/format';
 import { formatDateTime } from '../../../lib/time';
 
@@ -17,6 +20,8 @@ type Props = {
   /** Where he came from (channel or source), in words. */
   origin: string;
   showStageDays: boolean;
+  /** His match score by the job's scoring rule (absent without one, or while loading). */
+  score?: MatchScore;
   /** Checkbox to select for bulk actions; absent when the user may not move candidates. */
   onSelect?: (card: ApplicationCard, selected: boolean) => void;
   onOpen: (card: ApplicationCard) => void;
@@ -31,7 +36,7 @@ type Props = {
 const initialOf = (name: string) => [...name.trim()][0] ?? '?';
 
 export const CandidateCard = memo(function CandidateCard(props: Props) {
-  const { card, stageName, focused, selected, busy, dragging, origin, showStageDays, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
+  const { card, stageName, focused, selected, busy, dragging, origin, showStageDays, score, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
   const facts = cardFacts(card);
   const work = [card.lastCompany, card.lastJobTitle].filter(Boolean).join(' · ');
   const tag = outcomeTag(card);
@@ -63,6 +68,7 @@ export const CandidateCard = memo(function CandidateCard(props: Props) {
         <button type="button" className="bole-cand-name" tabIndex={-1} onClick={() => onOpen(card)} title={`查看${card.name}的简历`}>
           {card.name}
         </button>
+        <ScoreBadge match={score} />
         {onSelect && (
           <input
             type="checkbox"
@@ -78,6 +84,11 @@ export const CandidateCard = memo(function CandidateCard(props: Props) {
       {work && (
         <div className="bole-cand-line" title={work}>
           {work}
+        </div>
+      )}
+      {card.eliminateReason && (
+        <div className="bole-cand-reason" title={`淘汰原因：${card.eliminateReason}`}>
+          淘汰原因：{card.eliminateReason}
         </div>
       )}
       {card.tags.length > 0 && (

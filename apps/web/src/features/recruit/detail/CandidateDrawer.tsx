@@ -1,5 +1,6 @@
 // A candidate opened from the board or the table: his resume as the talent pool shows it
-// (read-only, the pool's own document view), and beside it what happened to him in this job.
+// (read-only, the pool's own document view), and beside it his match score (when the job has a
+// 简历评分规则), his pushes to the hiring department and what happened to him in this job.
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/errors';
@@ -11,9 +12,12 @@ import { useResume } from '../../resume/api/get-resume';
 import { ResumeDocument } from '../../resume/detail/views/ResumeDocument';
 import '../../resume/resume.css';
 import '../../resume/detail/detail.css';
+import { RecommendationsPanel } from '../push/RecommendationList';
+import { DrawerScore } from '../score/DrawerScore';
 import { cardFacts } from '../shared/format';
 
-type Props = { candidate: { id: number; resumeId: number; name: string } | null; onClose: () => void };
+/** `scored`: the job has a 简历评分规则, so the drawer shows the match score. */
+type Props = { candidate: { id: number; resumeId: number; name: string; jobId: number; scored: boolean } | null; onClose: () => void };
 
 function Events({ applicationId }: { applicationId: number }) {
   const { data, isLoading, isError } = useApplicationEvents(applicationId);
@@ -52,7 +56,7 @@ export function CandidateDrawer({ candidate, onClose }: Props) {
       title={candidate ? `${candidate.name}的简历` : ''}
       size={1000}
       onClose={onClose}
-      extra={candidate && <Link to={`/resume/detail/${candidate.resumeId}`}>打开简历详情</Link>}
+      extra={candidate && <Link to={`/resume/detail/${candidate.resumeId}${candidate.scored ? `?jobId=${candidate.jobId}` : ''}`}>打开简历详情</Link>}
     >
       {candidate && (
         <div className="bole-rp-drawer">
@@ -75,9 +79,16 @@ export function CandidateDrawer({ candidate, onClose }: Props) {
               </>
             )}
           </div>
-          <aside aria-label="流程记录">
-            <h3 style={{ fontSize: 15, margin: '0 0 12px' }}>流程记录</h3>
-            <Events applicationId={candidate.id} />
+          <aside>
+            {candidate.scored && <DrawerScore resumeId={candidate.resumeId} jobId={candidate.jobId} />}
+            <section className="bole-rp-side" aria-label="推荐记录">
+              <h3>推荐记录</h3>
+              <RecommendationsPanel applicationId={candidate.id} />
+            </section>
+            <section className="bole-rp-side" aria-label="流程记录">
+              <h3>流程记录</h3>
+              <Events applicationId={candidate.id} />
+            </section>
           </aside>
         </div>
       )}

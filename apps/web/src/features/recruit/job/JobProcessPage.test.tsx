@@ -154,12 +154,13 @@ describe('流程管理 board', { timeout: 20_000 }, () => {
       ...routes,
       'GET /api/applications/101/events': () => ({ list: [{ id: 1, applicationId: 101, kind: 'enter', kindLabel: '加入职位', fromStage: null, toStage: { id: 1, name: '初筛' }, actorId: 1, actorName: '周文静', note: null, createdAt: '2026-11-18T02:00:00.000Z' }], total: 1, page: 1, pageSize: 50 }),
       'GET /api/resumes/1101': () => failure(404, { status: '40400', message: '简历不存在或已被删除' }),
+      'GET /api/applications/101/recommendations': () => ({ feedback: 0, list: [] }),
     });
     await openBoard();
     cardOf('张伟').focus();
     fireEvent.keyDown(cardOf('张伟'), { key: 'Enter' });
     expect(await screen.findByText('张伟的简历')).toBeTruthy();
-    const log = await screen.findByRole('complementary', { name: '流程记录' });
+    const log = await screen.findByRole('region', { name: '流程记录' });
     expect(await within(log).findByText('加入职位')).toBeTruthy();
     expect(within(log).getByText('周文静 · 2026-11-18 10:00')).toBeTruthy();
     expect(await screen.findByText('简历不存在或已被删除')).toBeTruthy();

@@ -19,6 +19,7 @@ import { useRecruitSettings } from '../api/get-recruit-settings';
 import { Board } from '../board/Board';
 import { useBoardColumns } from '../board/use-board-columns';
 import { useMoveCards } from '../board/use-move-cards';
+import { OverdueButton } from '../push/OverdueButton';
 import { ApplicationTable } from '../table/ApplicationTable';
 import { JobPicker } from './JobPicker';
 import { JobSummary } from './JobSummary';
@@ -28,6 +29,7 @@ import '../recruit.css';
 const ActionDialog = lazyNamed(() => import('../actions/ActionDialog'), 'ActionDialog');
 const CandidateDrawer = lazyNamed(() => import('../detail/CandidateDrawer'), 'CandidateDrawer');
 const PushDialog = lazyNamed(() => import('../push/PushDialog'), 'PushDialog');
+const FeedbackLinksDialog = lazyNamed(() => import('../push/FeedbackLinksDialog'), 'FeedbackLinksDialog');
 
 const MODES = [
   { value: 'board', label: '看板' },
@@ -43,7 +45,7 @@ export function JobProcessPage({ title }: { title: string }) {
   const go = (next: ProcessQuery, replace = false) => setSearch(toSearchParams(processQueryParams(next)), { replace });
   const [job, setJob] = useState<JobRow | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
-  const [viewing, setViewing] = useState<{ id: number; resumeId: number; name: string } | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; resumeId: number; name: string; jobId: number; scored: boolean } | null>(null);
   // The board's query also serves the table: the stages (filters, 移动到) and the counts per view.
   const board = useBoardColumns(query.jobId, query.view);
   const mover = useMoveCards(board);
@@ -55,6 +57,7 @@ export function JobProcessPage({ title }: { title: string }) {
     entry: usePermission(Perm.EntryHandle),
     transfer: usePermission(Perm.CandidateTransferJob),
     push: usePermission(Perm.PushToHiringDept),
+    notify: usePermission(Perm.CandidateNotify),
   };
 
   useEffect(() => {
@@ -80,8 +83,15 @@ export function JobProcessPage({ title }: { title: string }) {
   const stages = board.columns.map((c) => c.stage);
 
   const [pushing, setPushing] = useState<ApplicationCard[] | null>(null);
-  const onAction = (key: ActionKey, card: ApplicationCard) => (key === 'push' ? setPushing([card]) : setDialog({ kind: key, cards: [card] }));
-  const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name'>) => setViewing({ id: card.id, resumeId: card.resumeId, name: card.name });
+  // The last candidate stays while the dialog closes (and keeps its links query on him).
+  const [linking, setLinking] = useState<{ card: ApplicationCard; open: boolean } | null>(null);
+  const onAction = (key: ActionKey, card: ApplicationCard) => {
+    if (key === 'push') setPushing([card]);
+    else if (key === 'feedback') setLinking({ card, open: true });
+    else setDialog({ kind: key, cards: [card] });
+  };
+  const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name'>) =>
+    setViewing({ id: card.id, resumeId: card.resumeId, name: card.name, jobId: query.jobId ?? 0, scored: Boolean(board.data?.job.scoringRuleId) });
 
   return (
     <section aria-label={title} className="bole-rp">
@@ -93,7 +103,13 @@ export function JobProcessPage({ title }: { title: string }) {
           </Panel>
         ) : (
           <Panel>
-            <JobSummary job={job?.id === query.jobId ? job : null} name={board.data?.job.name} jobId={query.jobId} counts={counts} />
+            <JobSummary
+              job={job?.id === query.jobId ? job : null}
+              name={board.data?.job.name}
+              jobId={query.jobId}
+              counts={counts}
+              extra={rights.push && <OverdueButton key={query.jobId} jobId={query.jobId} jobName={board.data?.job.name} />}
+            />
             <div className="bole-rp-tools">
               <Segmented aria-label="展示方式" options={MODES} value={query.mode} onChange={(mode: Mode) => go({ ...withFilter(query, {}), mode })} />
               {/* Keyed by its labels: the sliding thumb measures again when the counts change the widths. */}
@@ -129,6 +145,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onQuery={go}
                 stages={stages}
                 rights={rights}
+                scored={Boolean(board.data?.job.scoringRuleId)}
                 mover={mover}
                 onOpen={open}
                 onAction={onAction}
@@ -152,6 +169,11 @@ export function JobProcessPage({ title }: { title: string }) {
       <MountOnOpen open={pushing !== null}>
         <PushDialog open={pushing !== null} applications={pushing ?? []} jobId={query.jobId} onClose={() => setPushing(null)} />
       </MountOnOpen>
+      {linking && (
+        <MountOnOpen open={linking.open}>
+          <FeedbackLinksDialog open={linking.open} applicationId={linking.card.id} candidateName={linking.card.name} onClose={() => setLinking({ ...linking, open: false })} />
+        </MountOnOpen>
+      )}
       <MountOnOpen open={viewing !== null}>
         <CandidateDrawer candidate={viewing} onClose={() => setViewing(null)} />
       </MountOnOpen>

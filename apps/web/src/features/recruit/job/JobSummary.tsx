@@ -1,8 +1,17 @@
 // The head of the chosen job: its name and state, where and who, and its candidates by view.
 import { JobStatus, type JobRow, type ViewCounts } from '@bole/domain';
+import type { ReactNode } from 'react';
 import { Tag } from '../../../components/plain/Tag';
 
-type Props = { job: JobRow | null; /** The name the board answered, while the picker's row is not known. */ name: string | undefined; jobId: number; counts: ViewCounts | undefined };
+type Props = {
+  job: JobRow | null;
+  /** The name the board answered, while the picker's row is not known. */
+  name: string | undefined;
+  jobId: number;
+  counts: ViewCounts | undefined;
+  /** Beside the name: reminders such as 反馈超时. */
+  extra?: ReactNode;
+};
 
 const FIGURES: { key: keyof ViewCounts; label: string }[] = [
   { key: 'inProcess', label: '招聘中' },
@@ -11,7 +20,7 @@ const FIGURES: { key: keyof ViewCounts; label: string }[] = [
   { key: 'eliminated', label: '已淘汰' },
 ];
 
-export function JobSummary({ job, name, jobId, counts }: Props) {
+export function JobSummary({ job, name, jobId, counts, extra }: Props) {
   const open = job?.status === JobStatus.Open;
   return (
     <div className="bole-rp-head">
@@ -23,6 +32,7 @@ export function JobSummary({ job, name, jobId, counts }: Props) {
               {open ? '招聘中' : '已关闭'}
             </Tag>
           )}
+          {extra}
         </h2>
         {job && <div className="bole-rp-head-sub">{[job.orgName, job.workPlace, job.ownerName && `招聘负责人：${job.ownerName}`].filter(Boolean).join(' · ')}</div>}
       </div>

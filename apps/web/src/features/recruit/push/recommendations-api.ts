@@ -18,3 +18,13 @@ export function useOverdueRecommendations(params: Params) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** How many pushes of a job are overdue (the 反馈超时 button of 流程管理); only with 220004. */
+export function useOverdueCount(jobId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['recommendations', 'overdue', 'count', jobId],
+    queryFn: () => http.get<Page<Recommendation>>('/api/recommendations/overdue', { jobId, page: 1, pageSize: 1 }),
+    select: (page) => page.total,
+    enabled,
+  });
+}

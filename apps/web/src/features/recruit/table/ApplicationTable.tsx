@@ -1,5 +1,6 @@
 // The table view of a job's candidates: keyword, stage, source and the job-list filter flags the
-// server answers, one page at a time, with row selection for 批量移动 and each row's actions.
+// server answers, one page at a time, with row selection for 批量移动 and each row's actions;
+// a 匹配分 column when the job has a 简历评分规则.
 import { EllipsisOutlined } from '@ant-design/icons';
 import { applicationSourceLabels, jobListFilterLabels, type ApplicationCard, type ApplicationRow, type ApplicationSource } from '@bole/domain';
 import { useState } from 'react';
@@ -12,6 +13,8 @@ import { SimpleTable, type Column } from '../../../components/table/SimpleTable'
 import { formatDateTime } from '../../../lib/time';
 import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { useApplications } from '../api/get-applications';
+import { useMatchScores } from '../api/get-match-scores';
+import { ScoreBadge } from '../score/ScoreBadge';
 import type { useMoveCards } from '../board/use-move-cards';
 import type { BoardStage } from '../board/use-board-columns';
 import { BulkBar } from '../shared/BulkBar';
@@ -25,6 +28,8 @@ type Props = {
   onQuery: (next: ProcessQuery) => void;
   stages: readonly Omit<BoardStage, 'cards' | 'nextCursor' | 'count'>[];
   rights: ActionRights;
+  /** The job has a 简历评分规则: the rows show their match score. */
+  scored: boolean;
   mover: ReturnType<typeof useMoveCards>;
   onOpen: (row: ApplicationRow) => void;
   onAction: (key: ActionKey, row: ApplicationCard) => void;
@@ -34,11 +39,12 @@ type Props = {
 
 const SOURCES = Object.entries(applicationSourceLabels) as [ApplicationSource, string][];
 
-export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover, onOpen, onAction, onPickStage, onPush }: Props) {
+export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored, mover, onOpen, onAction, onPickStage, onPush }: Props) {
   const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
   const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
   const rows = data?.list;
   const { data: channels } = useChannelOptions();
+  const scores = useMatchScores(jobId, rows?.map((r) => r.resumeId) ?? [], scored);
   const allOnPage = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
   const filtered = query.keyword !== '' || query.stageId !== null || query.source !== null || query.flags.length > 0;
 
@@ -56,6 +62,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
       return next;
     });
 
+  const scoreColumn: Column<ApplicationRow> = { key: 'score', title: '匹配分', width: 80, render: (row) => <ScoreBadge match={scores.get(row.resumeId)} /> };
   const columns: Column<ApplicationRow>[] = [
     {
       key: 'name',
@@ -74,14 +81,25 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
         </div>
       ),
     },
+    ...(scored ? [scoreColumn] : []),
     { key: 'stage', title: '当前阶段', width: 120, ellipsis: true, render: (row) => row.stage.name },
     {
       key: 'state',
       title: '状态',
-      width: 90,
+      width: 120,
       render: (row) => {
         const tag = outcomeTag(row);
-        return tag ? <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span> : <span className="bole-cand-tag">招聘中</span>;
+        if (!tag) return <span className="bole-cand-tag">招聘中</span>;
+        return (
+          <>
+            <span className={`bole-cand-tag is-${tag.tone}`}>{tag.label}</span>
+            {row.eliminateReason && (
+              <div className="bole-rp-job-sub" title={row.eliminateReason}>
+                {row.eliminateReason}
+              </div>
+            )}
+          </>
+        );
       },
     },
     { key: 'work', title: '最近工作', width: 180, ellipsis: true, render: (row) => [row.lastCompany, row.lastJobTitle].filter(Boolean).join(' · ') || '-' },
@@ -198,7 +216,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, mover,
           rows={rows}
           rowKey={(row) => row.id}
           loading={isFetching}
-          minWidth={970}
+          minWidth={scored ? 1080 : 1000}
           size="middle"
           empty={<Empty description={filtered ? '没有符合条件的候选人' : '这个范围内还没有候选人'} style={{ margin: '32px 0' }} />}
         />
