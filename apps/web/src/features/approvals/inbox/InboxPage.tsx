@@ -1,6 +1,6 @@
 // /approval and /lite/approval 我的审批: 待我审批, 我已审批, 我发起的 and 抄送我的, filtered by kind,
 // state and title; an approval opens in a drawer with its trail (?id= opens one directly).
-import { Select, Tabs } from 'antd';
+import { Select } from 'antd';
 import {
   APPROVAL_BOX_ORDER,
   ApprovalBox,
@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { Panel } from '../../../components/panel/Panel';
 import { SearchInput } from '../../../components/plain/SearchInput';
+import { Tabs } from '../../../components/plain/Tabs';
 import { Pager } from '../../../components/table/Pager';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { useApprovals } from '../api/get-approvals';
@@ -64,6 +65,7 @@ export function InboxPage({ title }: { title: string }) {
       <PageHeader title={title} description="职位、招聘需求等需要审批的事项都在这里：待您审批的、您处理过的、您发起的和抄送给您的。" />
       <Panel bodyStyle={{ paddingTop: 8 }}>
         <Tabs
+          aria-label="审批分类"
           activeKey={box}
           onChange={(key) => update({ box: key, page: null, status: null })}
           items={APPROVAL_BOX_ORDER.map((b) => ({ key: b, label: b === 'pending' && pendingTotal > 0 ? `${approvalBoxLabels[b]}（${pendingTotal}）` : approvalBoxLabels[b] }))}
