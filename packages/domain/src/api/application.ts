@@ -216,6 +216,9 @@ export const applicationListQuerySchema = pageQuerySchema.extend({
   flags: z.preprocess(formList, z.array(z.enum(JobListFilter, { error: '筛选条件不正确' })).max(8).optional()),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+/** GET /api/jobs/{id}/applications/export (220014): the table view's filters, as an .xlsx of up to 10,000 rows. */
+export const applicationExportQuerySchema = applicationListQuerySchema.omit({ page: true, pageSize: true });
+export type ApplicationExportQuery = z.infer<typeof applicationExportQuerySchema>;
 export const applicationRowSchema = applicationCardSchema.extend({ stage: stageRefSchema });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationPageSchema = pageSchema(applicationRowSchema).extend({ counts: viewCountsSchema, flags: z.array(z.enum(JobListFilter)) });

@@ -1,7 +1,7 @@
 // A job's table view (/recruit/job, 列表): filters by view, stage, source, keyword (name,
 // phone, e-mail of the resume) and the job-list filter flags registered so far; newest first.
-import type { ApplicationListQuery, ApplicationPage } from '@bole/domain';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ApplicationExportQuery, ApplicationListQuery, ApplicationPage } from '@bole/domain';
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -17,21 +17,26 @@ import { availableFlags, flagConditions } from './flags';
 import { presentCard } from './presenter';
 import { applications } from './tables';
 
-export async function listJobApplications(db: Db, caller: Caller, jobId: number, q: ApplicationListQuery): Promise<ApplicationPage> {
-  const job = await findJob(db, caller.companyId, jobId, { scope: jobScope(caller) });
-  if (!job) throw new AppError('NOT_FOUND');
+/** The table view's filters on `applications` joined with `resumes` (the export uses them too). */
+export function tableFilters(companyId: number, jobId: number, q: ApplicationExportQuery): SQL {
   const pattern = q.keyword ? containsPattern(q.keyword) : undefined;
-  const where = inCompany(
+  return inCompany(
     applications,
-    caller.companyId,
+    companyId,
     eq(applications.jobId, jobId),
     sql`${applications.archivedAt} is null`,
     viewCondition(q.view),
     q.stageId ? eq(applications.stageId, q.stageId) : undefined,
     q.source ? eq(applications.source, q.source) : undefined,
     pattern ? or(ilike(resumes.name, pattern), ilike(resumes.mobile, pattern), ilike(resumes.email, pattern)) : undefined,
-    ...flagConditions(caller.companyId, q.flags ?? []),
+    ...flagConditions(companyId, q.flags ?? []),
   );
+}
+
+export async function listJobApplications(db: Db, caller: Caller, jobId: number, q: ApplicationListQuery): Promise<ApplicationPage> {
+  const job = await findJob(db, caller.companyId, jobId, { scope: jobScope(caller) });
+  if (!job) throw new AppError('NOT_FOUND');
+  const where = tableFilters(caller.companyId, jobId, q);
   const [rows, [total], counts] = await Promise.all([
     db
       .select(cardColumns)

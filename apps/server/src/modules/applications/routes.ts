@@ -6,6 +6,7 @@ import {
   applicationCreateSchema,
   applicationEliminateSchema,
   applicationEventPageSchema,
+  applicationExportQuerySchema,
   applicationListQuerySchema,
   applicationMoveSchema,
   applicationPageSchema,
@@ -18,6 +19,7 @@ import {
   boardStagePageSchema,
   boardStageQuerySchema,
   bulkResultSchema,
+  EXPORT_MAX_ROWS,
   idParamsSchema,
   idSchema,
   pageQuerySchema,
@@ -32,6 +34,8 @@ import { applicationFor } from './access';
 import { jobBoard, jobBoardStage } from './board.service';
 import * as decisions from './decisions.service';
 import { listEvents } from './events';
+import { sendFile } from '../resumes/export.routes';
+import { exportJobApplications } from './export.service';
 import { listJobApplications } from './list.service';
 import { bulkMove, moveApplication } from './moves.service';
 import * as service from './service';
@@ -125,5 +129,13 @@ export async function applicationRoutes(base: FastifyInstance) {
     '/api/jobs/:id/applications',
     { config: { permission: Perm.ProcessView }, schema: { tags, summary: '职位候选人列表：范围、阶段、来源、关键词与筛选标记；flags返回当前可用的筛选标记', params, querystring: applicationListQuerySchema, response: { 200: envelope(applicationPageSchema) } } },
     async (request) => ok(await listJobApplications(db, authOf(request), request.params.id, request.query)),
+  );
+  app.get(
+    '/api/jobs/:id/applications/export',
+    {
+      config: { permission: Perm.ProcessExport },
+      schema: { tags, summary: `导出职位候选人Excel：筛选条件同列表（最多${EXPORT_MAX_ROWS}位，超出时按列表顺序导出前${EXPORT_MAX_ROWS}位）；无250001时联系方式打码；写入导出记录`, params, querystring: applicationExportQuerySchema },
+    },
+    async (request, reply) => sendFile(reply, await exportJobApplications(db, authOf(request), request.params.id, request.query)),
   );
 }

@@ -35,12 +35,13 @@ const MIME: Record<ResumeDocumentFormat, string> = { pdf: 'application/pdf', doc
 
 type LogEntry = Omit<typeof resumeExportLogs.$inferInsert, 'id' | 'companyId' | 'accountId' | 'operatorName' | 'createdAt'>;
 
-async function audit(db: Db, caller: Caller, entry: LogEntry): Promise<void> {
+/** Writes one export to the company's export audit (导出记录). */
+export async function audit(db: Db, caller: Caller, entry: LogEntry): Promise<void> {
   await db.insert(resumeExportLogs).values({ companyId: caller.companyId, accountId: caller.accountId, operatorName: caller.userName, ...entry });
 }
 
 /** The hidden-by-permission notes of an export, for its explanation sheet. */
-function permissionNotes(caller: Caller): string[] {
+export function permissionNotes(caller: Caller): string[] {
   const notes: string[] = [];
   if (!canSeeContact(caller)) notes.push('您的角色没有“查看候选人联系方式”权限，手机号、邮箱、微信号已打码');
   if (!canSeeSalary(caller)) notes.push('您的角色没有“查看候选人薪资”权限，薪资显示为 ***');
