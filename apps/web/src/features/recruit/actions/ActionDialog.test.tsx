@@ -67,6 +67,29 @@ describe('candidate action dialogs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts).toContain('success: 已淘汰张伟'));
   });
 
+  it('批量淘汰 the selected candidates with one reason, naming those the server refused', async () => {
+    vi.unstubAllGlobals();
+    calls = mockApi({
+      'GET /api/jobs': () => ({ list: [jobRow()], total: 1, page: 1, pageSize: 30 }),
+      'GET /api/jobs/11/board': () => board(),
+      'GET /api/recruit-settings': () => ({ eliminateReasonRequired: true, eliminateNotifyDefault: false, allowMultipleJobs: true, reapplyEliminated: 'keep', showStageDays: true }),
+      'GET /api/archive-reasons': () => [{ id: 2, type: 'elimination', name: '薪资期望过高', enabled: true, sort: 2 }],
+      'POST /api/applications/bulk-eliminate': () => ({ done: [101], failed: [{ id: 102, message: '候选人已被淘汰，无需重复淘汰' }] }),
+    });
+    await focusCard('张伟');
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择张伟' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择李娜' }));
+    const bar = await screen.findByRole('region', { name: '批量操作' });
+    fireEvent.click(within(bar).getByRole('button', { name: '批量淘汰' }));
+    const dialog = await screen.findByRole('dialog', { name: '淘汰2位候选人' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '选择淘汰原因' }));
+    fireEvent.click(await screen.findByTitle('薪资期望过高'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认淘汰' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/applications/bulk-eliminate')?.body).toEqual({ ids: [101, 102], reasonType: 'elimination', reasonId: 2, notify: false }));
+    await waitFor(() => expect(toasts).toContain('success: 已淘汰1位候选人'));
+    expect(toasts).toContain('warning: 1位候选人未能淘汰（李娜：候选人已被淘汰，无需重复淘汰）');
+  });
+
   it('takes a candidate of the Offer stage on as 待入职 with his entry date', async () => {
     vi.unstubAllGlobals();
     const withOffer = board();

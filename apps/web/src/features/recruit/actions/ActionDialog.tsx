@@ -5,9 +5,10 @@ import { Checkbox, Input, Modal, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { JobStatus, recruitmentStateLabels, REASON_TYPE_ORDER, reasonTypeLabels, type ApplicationCard, type ReasonType, type StaffStateTarget } from '@bole/domain';
 import { useState } from 'react';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { chinaTime } from '../../../lib/time';
 import { useArchiveApplication } from '../api/archive-application';
+import { useBulkEliminate } from '../api/bulk-eliminate';
 import { useEliminateApplication } from '../api/eliminate-application';
 import { useEnabledReasons } from '../api/get-archive-reasons';
 import { getRecruitJobs } from '../api/get-recruit-jobs';
@@ -40,6 +41,7 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
   const settings = useRecruitSettings();
   const reasons = useEnabledReasons();
   const eliminate = useEliminateApplication();
+  const bulkEliminate = useBulkEliminate();
   const restore = useRestoreApplication();
   const transfer = useTransferApplication();
   const archive = useArchiveApplication();
@@ -87,11 +89,24 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
         if (stageId === null) return setError('请选择要移到的阶段');
         onMove(cards, stageId);
         return onClose();
-      case 'eliminate':
+      case 'eliminate': {
         if (settings.data?.eliminateReasonRequired !== false && reasonId === null && !text) return setError('请选择或填写淘汰原因');
+        const why = { reasonType, reasonId: reasonId ?? undefined, reason: text, notify: notify ?? settings.data?.eliminateNotifyDefault ?? false };
+        // 批量淘汰: each one as a single elimination; those refused are named with the reason.
+        if (cards.length > 1)
+          return bulkEliminate.mutateAsync({ ids: cards.map((c) => c.id), ...why }).then((result) => {
+            if (result.failed.length > 0) {
+              const names = new Map(cards.map((c) => [c.id, c.name]));
+              const first = result.failed.slice(0, 3).map((f) => `${names.get(f.id) ?? f.id}：${f.message}`).join('；');
+              notifyWarning(`${result.failed.length}位候选人未能淘汰（${first}${result.failed.length > 3 ? ' 等' : ''}）`);
+            }
+            if (result.done.length > 0) done(`已淘汰${result.done.length}位候选人`);
+            else onClose();
+          }, fail);
         return eliminate
-          .mutateAsync({ id: card.id, body: { reasonType, reasonId: reasonId ?? undefined, reason: text, notify: notify ?? settings.data?.eliminateNotifyDefault ?? false, version: card.version } })
+          .mutateAsync({ id: card.id, body: { ...why, version: card.version } })
           .then(() => done(`已淘汰${card.name}`), fail);
+      }
       case 'restore':
         return restore.mutateAsync({ id: card.id, version: card.version }).then(() => done(`已恢复${card.name}，回到原阶段`), fail);
       case 'transfer':
@@ -109,7 +124,7 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
     }
   };
 
-  const busy = eliminate.isPending || restore.isPending || transfer.isPending || archive.isPending || staff.isPending;
+  const busy = eliminate.isPending || bulkEliminate.isPending || restore.isPending || transfer.isPending || archive.isPending || staff.isPending;
   const titles: Partial<Record<ActionKey, string>> = {
     move: `移动${name}到阶段`,
     eliminate: `淘汰${name}`,

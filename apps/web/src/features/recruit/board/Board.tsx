@@ -32,9 +32,11 @@ type Props = {
   onPickStage: (cards: ApplicationCard[]) => void;
   /** 推荐给用人部门 for the selected cards. */
   onPush: (cards: ApplicationCard[]) => void;
+  /** 批量淘汰: opens the eliminate dialog for the selected candidates. */
+  onEliminate: (cards: ApplicationCard[]) => void;
 };
 
-export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage, onPush }: Props) {
+export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage, onPush, onEliminate }: Props) {
   const { columns, loadMore } = board;
   const { move, busy } = mover;
   const canMove = rights.move && movable;
@@ -176,6 +178,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
           busy={busy.size > 1}
           onMove={(stageId) => moveCards([...selected.values()], stageId)}
           onPush={pushable ? () => onPush([...selected.values()]) : undefined}
+          onEliminate={rights.eliminate && [...selected.values()].every((c) => c.outcome === null) ? () => (onEliminate([...selected.values()]), setSelected(new Map())) : undefined}
           onClear={() => setSelected(new Map())}
         />
       )}

@@ -137,6 +137,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
                 onPush={setPushing}
+                onEliminate={(cards) => setDialog({ kind: 'eliminate', cards })}
               />
             ) : (
               <ApplicationTable
@@ -151,6 +152,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
                 onPush={setPushing}
+                onEliminate={(cards) => setDialog({ kind: 'eliminate', cards })}
               />
             )}
           </Panel>

@@ -1,5 +1,5 @@
 // The bar over the board or the table while candidates are selected: how many, 批量移动到 a
-// stage, 推荐给用人部门 (when every selected stage allows it), and 取消选择.
+// stage, 推荐给用人部门 (when every selected stage allows it), 批量淘汰, and 取消选择.
 import { DownOutlined } from '@ant-design/icons';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -11,10 +11,12 @@ type Props = {
   onMove: (stageId: number) => void;
   /** Absent when a selected candidate's stage does not push to the hiring department. */
   onPush?: () => void;
+  /** Absent without 220003 or when a selected candidate is no longer in the process. */
+  onEliminate?: () => void;
   onClear: () => void;
 };
 
-export function BulkBar({ count, stages, busy, onMove, onPush, onClear }: Props) {
+export function BulkBar({ count, stages, busy, onMove, onPush, onEliminate, onClear }: Props) {
   return (
     <div className="bole-rp-bulk" role="region" aria-label="批量操作">
       <span>
@@ -31,6 +33,11 @@ export function BulkBar({ count, stages, busy, onMove, onPush, onClear }: Props)
         )}
       />
       {onPush && <PlainButton onClick={onPush}>推荐给用人部门</PlainButton>}
+      {onEliminate && (
+        <PlainButton onClick={onEliminate}>
+          批量淘汰
+        </PlainButton>
+      )}
       <button type="button" className="bole-rp-link" onClick={onClear}>
         取消选择
       </button>

@@ -1,8 +1,8 @@
 // The table view of a job's candidates: keyword, stage, source and the job-list filter flags the
-// server answers, one page at a time, with row selection for 批量移动 and each row's actions;
-// a 匹配分 column when the job has a 简历评分规则.
-import { EllipsisOutlined } from '@ant-design/icons';
-import { applicationSourceLabels, jobListFilterLabels, type ApplicationCard, type ApplicationRow, type ApplicationSource } from '@bole/domain';
+// server answers, one page at a time, with row selection for 批量移动/批量淘汰 and each row's
+// actions; a 匹配分 column when the job has a 简历评分规则; 导出 of what the filters find (220014).
+import { DownloadOutlined, EllipsisOutlined } from '@ant-design/icons';
+import { applicationSourceLabels, jobListFilterLabels, Perm, type ApplicationCard, type ApplicationRow, type ApplicationSource } from '@bole/domain';
 import { useState } from 'react';
 import { Empty } from '../../../components/plain/Empty';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
@@ -12,6 +12,7 @@ import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import { formatDateTime } from '../../../lib/time';
 import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { exportApplications } from '../api/export-applications';
 import { useApplications } from '../api/get-applications';
 import { useMatchScores } from '../api/get-match-scores';
 import { ScoreBadge } from '../score/ScoreBadge';
@@ -19,6 +20,7 @@ import type { useMoveCards } from '../board/use-move-cards';
 import type { BoardStage } from '../board/use-board-columns';
 import { BulkBar } from '../shared/BulkBar';
 import { useChannelOptions } from '../../../api/channel-options';
+import { usePermission } from '../../../api/permission';
 import { cardFacts, originText, outcomeTag } from '../shared/format';
 import { tableParams, withFilter, type ProcessQuery } from '../job/process-query';
 
@@ -35,11 +37,13 @@ type Props = {
   onAction: (key: ActionKey, row: ApplicationCard) => void;
   onPickStage: (rows: ApplicationCard[]) => void;
   onPush: (rows: ApplicationCard[]) => void;
+  /** 批量淘汰: opens the eliminate dialog for the selected candidates. */
+  onEliminate: (rows: ApplicationCard[]) => void;
 };
 
 const SOURCES = Object.entries(applicationSourceLabels) as [ApplicationSource, string][];
 
-export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored, mover, onOpen, onAction, onPickStage, onPush }: Props) {
+export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored, mover, onOpen, onAction, onPickStage, onPush, onEliminate }: Props) {
   const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
   const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
   const rows = data?.list;
@@ -47,6 +51,14 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored
   const scores = useMatchScores(jobId, rows?.map((r) => r.resumeId) ?? [], scored);
   const allOnPage = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
   const filtered = query.keyword !== '' || query.stageId !== null || query.source !== null || query.flags.length > 0;
+  const canExport = usePermission(Perm.ProcessExport);
+  const [exporting, setExporting] = useState(false);
+  // 导出: the rows these filters find (every page, up to the server's cap), as .xlsx.
+  const runExport = async () => {
+    setExporting(true);
+    const { page: _page, pageSize: _pageSize, ...filters } = tableParams(query);
+    await exportApplications(jobId, filters).finally(() => setExporting(false));
+  };
 
   const toggle = (row: ApplicationRow, on: boolean) =>
     setSelected((current) => {
@@ -163,6 +175,11 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored
             清除筛选
           </button>
         )}
+        {canExport && (
+          <PlainButton className="bole-rp-tools-end" icon={<DownloadOutlined />} loading={exporting} disabled={!data || data.total === 0} onClick={() => void runExport()}>
+            导出
+          </PlainButton>
+        )}
       </div>
       {data && data.flags.length > 0 && (
         <div className="bole-rp-flags" role="group" aria-label="筛选条件">
@@ -196,6 +213,7 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored
               ? () => onPush([...selected.values()])
               : undefined
           }
+          onEliminate={rights.eliminate && [...selected.values()].every((r) => r.outcome === null) ? () => (onEliminate([...selected.values()]), setSelected(new Map())) : undefined}
           onClear={() => setSelected(new Map())}
         />
       )}
