@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { resumeCreateSchema } from '@bole/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResumeCommand } from '../../src/modules/intake/cli';
-import { PARSE_FAILURES, ParseRefusal, parseResumeFile, RESUME_FILE_MAX_BYTES, type ParsedFile } from '../../src/modules/intake/parser';
+import { closeOcr, PARSE_FAILURES, ParseRefusal, parseResumeFile, RESUME_FILE_MAX_BYTES, type ParsedFile } from '../../src/modules/intake/parser';
+import { imageText, OcrFailure } from '../../src/modules/intake/parser/extract/ocr';
 import { compare, FIXTURES, KEY_FIELDS, loadFixtures, totals, type Fixture } from './accuracy';
 
 let fixtures: Fixture[];
@@ -24,6 +25,8 @@ beforeAll(async () => {
     }
   }
 });
+// The image fixtures started this thread's OCR worker.
+afterAll(closeOcr);
 
 const resultOf = (file: string) => {
   const r = parsed.get(file);
@@ -34,7 +37,7 @@ const resultOf = (file: string) => {
 describe('labelled fixtures', () => {
   it('covers every supported format', () => {
     const formats = new Set(fixtures.filter((f) => f.expected).map((f) => resultOf(f.file).format));
-    expect([...formats].sort()).toEqual(['doc', 'docx', 'eml', 'html', 'mhtml', 'pdf', 'text']);
+    expect([...formats].sort()).toEqual(['doc', 'docx', 'eml', 'html', 'image', 'mhtml', 'pdf', 'text']);
   });
 
   it('reads name, mobile and e-mail of every file exactly, in the shape POST /api/resumes takes', () => {
@@ -65,8 +68,15 @@ describe('labelled fixtures', () => {
 });
 
 describe('files that cannot be read', () => {
-  it('keeps an image as parse failed with the reason', () => {
-    expect(resultOf('ma-scan.png')).toEqual({ format: 'image', resume: {}, failure: PARSE_FAILURES.image });
+  it('keeps an image without text as parse failed with the reason', () => {
+    expect(resultOf('photo-no-text.png')).toEqual({ format: 'image', resume: {}, failure: PARSE_FAILURES.image });
+  });
+
+  it('reads a small screenshot by OCR, and ends a too slow or unreadable image with a reason', async () => {
+    expect(resultOf('ma-scan.png').resume).toMatchObject({ name: '马晓东', gender: 1, birthYear: 1991, workCity: '苏州' });
+    const png = fixtures.find((f) => f.file === 'songyt-photo.png')!.bytes;
+    await expect(imageText(png, 1)).rejects.toEqual(new OcrFailure('timeout'));
+    expect(await parseResumeFile(png.subarray(0, 3000), 'cut.png')).toEqual({ format: 'image', resume: {}, failure: PARSE_FAILURES.imageUnreadable });
   });
 
   it.each([
@@ -112,7 +122,7 @@ describe('bole parse-resume', () => {
 
   it('fails with a Chinese reason for unreadable and missing files', async () => {
     expect(await run(path.join(FIXTURES, 'broken-encrypted.pdf'))).toEqual({ code: 1, out: '', err: `无法解析 broken-encrypted.pdf：${new ParseRefusal('RESUME_FILE_ENCRYPTED').message}\n` });
-    expect(await run(path.join(FIXTURES, 'ma-scan.png'))).toMatchObject({ code: 1, out: '', err: `无法解析 ma-scan.png：${PARSE_FAILURES.image}\n` });
+    expect(await run(path.join(FIXTURES, 'photo-no-text.png'))).toMatchObject({ code: 1, out: '', err: `无法解析 photo-no-text.png：${PARSE_FAILURES.image}\n` });
     expect((await run('/nonexistent/简历.pdf')).err).toContain('无法读取文件');
     expect((await run()).code).toBe(2);
   });

@@ -60,13 +60,13 @@ describe('POST /api/resumes/upload', () => {
     expect(await counts(s.ctx)).toEqual(before);
   });
 
-  it('keeps an image resume with parse status 2 under its file name, with the reason', async () => {
-    const f = fixture('ma-scan.png');
+  it('keeps an image without text with parse status 2 under its file name, with the reason', async () => {
+    const f = fixture('photo-no-text.png');
     const data = okData<Upload>(await upload(s.a, f.file, f.bytes));
     expect(data).toMatchObject({ parseStatus: ResumeParseStatus.ParseFailed, storageResult: StorageResult.Stored, format: 'image' });
-    expect(data.reason).toMatch(/无法识别文字.*已保存原件/);
+    expect(data.reason).toMatch(/没有识别到文字.*已保存原件/);
     const stored = await detail(s.a, data.id);
-    expect(stored).toMatchObject({ name: 'ma-scan', parseStatus: ResumeParseStatus.ParseFailed });
+    expect(stored).toMatchObject({ name: 'photo-no-text', parseStatus: ResumeParseStatus.ParseFailed });
     expect(stored.files.map((x) => x.kind)).toEqual(['original']);
   });
 

@@ -2,7 +2,7 @@
 // takes. No database and no configuration are needed.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ParseRefusal, parseResumeFile, placeholderName, RESUME_FILE_MAX_BYTES } from './parser';
+import { closeOcr, ParseRefusal, parseResumeFile, placeholderName, RESUME_FILE_MAX_BYTES } from './parser';
 
 type Out = { write(text: string): unknown };
 
@@ -37,5 +37,8 @@ export async function parseResumeCommand(args: readonly string[], out: Out = pro
     if (!(error instanceof ParseRefusal)) throw error;
     err.write(`无法解析 ${fileName}：${error.message}\n`);
     return 1;
+  } finally {
+    // An image started the OCR worker; it would keep the command running.
+    await closeOcr();
   }
 }

@@ -114,7 +114,7 @@ describe('a receive run', () => {
         text: '您好，简历和照片见附件。',
         attachments: [
           { fileName: '孙浩然-简历.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: fixture('sun-table.docx') },
-          { fileName: '生活照.png', contentType: 'image/png', data: fixture('ma-scan.png') },
+          { fileName: '生活照.png', contentType: 'image/png', data: fixture('photo-no-text.png') },
         ],
       }),
     );

@@ -1,10 +1,11 @@
 // The resume parser: any supported file in, the resume fields out. Runs locally; nothing
-// leaves the server. Files it will not read throw a ParseRefusal; files it reads but cannot
-// make a resume of (images, scans) answer a `failure` reason.
+// leaves the server (images are read by a local OCR). Files it will not read throw a
+// ParseRefusal; files it reads but cannot make a resume of answer a `failure` reason.
 import { detectFormat } from './detect';
 import { decodeText } from './extract/decode';
 import { htmlToText } from './extract/html';
 import { readMime } from './extract/mime';
+import { imageText, OCR_TIMEOUT_MS, OcrFailure } from './extract/ocr';
 import { docText, docxText } from './extract/office';
 import { pdfText } from './extract/pdf';
 import { nameFromFileName } from './person';
@@ -12,12 +13,15 @@ import { ParseRefusal, RESUME_FILE_MAX_BYTES } from './refusal';
 import { parseResumeText } from './resume';
 import type { DocFormat, ParsedResume } from './types';
 
+export { closeOcr } from './extract/ocr';
 export { ParseRefusal, RESUME_FILE_MAX_BYTES, RESUME_FILE_MAX_MB } from './refusal';
 export { parseResumeText } from './resume';
 export type * from './types';
 
 export const PARSE_FAILURES = {
-  image: '图片格式的简历无法识别文字（服务器没有中文文字识别组件）',
+  image: '图片中没有识别到文字',
+  imageTimeout: `图片文字识别超过 ${OCR_TIMEOUT_MS / 1000} 秒未完成，请上传 PDF 或 Word 格式的简历`,
+  imageUnreadable: '图片无法读取（文件损坏或格式不支持），请上传 PDF 或 Word 格式的简历',
   noText: '文件中没有可读取的文字（可能是扫描件）',
   noName: '没有识别到姓名',
 } as const;
@@ -31,7 +35,17 @@ export type ParsedFile = {
   source?: string;
 };
 
-type Candidate = { format: DocFormat; text: string; source?: string };
+type Candidate = { format: DocFormat; text: string; source?: string; failure?: string };
+
+/** The OCR text of an image, or why there is none. */
+async function imageCandidate(bytes: Buffer): Promise<Candidate> {
+  try {
+    return { format: 'image', text: await imageText(bytes) };
+  } catch (error) {
+    if (!(error instanceof OcrFailure)) throw error;
+    return { format: 'image', text: '', failure: error.reason === 'timeout' ? PARSE_FAILURES.imageTimeout : PARSE_FAILURES.imageUnreadable };
+  }
+}
 
 /** The text candidates of a file: one for a document, the body and each attachment for an e-mail. */
 async function candidatesOf(bytes: Buffer, fileName: string, depth: number): Promise<Candidate[]> {
@@ -48,7 +62,7 @@ async function candidatesOf(bytes: Buffer, fileName: string, depth: number): Pro
     case 'text':
       return [{ format, text: decodeText(bytes) }];
     case 'image':
-      return [{ format, text: '' }];
+      return [await imageCandidate(bytes)];
     case 'eml':
     case 'mhtml': {
       const mail = await readMime(bytes);
@@ -90,7 +104,7 @@ export async function parseResumeFile(bytes: Buffer, fileName: string): Promise<
     if (!best || score > best.score) best = { resume, score, source: c.source };
   }
   if (format === 'eml' && (!best || best.score < 4)) throw new ParseRefusal('RESUME_FILE_NO_RESUME');
-  if (!best) return { format, resume: {}, failure: format === 'image' ? PARSE_FAILURES.image : PARSE_FAILURES.noText };
+  if (!best) return { format, resume: {}, failure: candidates[0]?.failure ?? (format === 'image' ? PARSE_FAILURES.image : PARSE_FAILURES.noText) };
   const source = best.source ? { source: best.source } : {};
   if (best.resume.name) return { format, resume: best.resume, ...source };
   // Job boards name their files after the candidate (智联招聘_李娜_会计.pdf).

@@ -1,0 +1,70 @@
+// Text of an image resume by OCR, offline: tesseract.js runs its WASM core and reads the
+// chi_sim and eng language data shipped in node_modules; nothing is fetched and no image
+// leaves the server. One tesseract worker per thread, made on first use (loading the
+// languages takes seconds) and kept for the next image.
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+const LANGS = ['chi_sim', 'eng'] as const;
+/** Longest an image may take, first start of the OCR included; below the parse pool's limit. */
+export const OCR_TIMEOUT_MS = 20_000;
+
+export class OcrFailure extends Error {
+  constructor(readonly reason: 'timeout' | 'unreadable') {
+    super(reason);
+    this.name = 'OcrFailure';
+  }
+}
+
+const require = createRequire(import.meta.url);
+/** The LSTM-only ("best_int") model of a language package: small and the most accurate. */
+const traineddataOf = (lang: string) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+
+/** tesseract.js reads every language from one folder: link both packages' files into a private one while it loads. */
+async function startWorker(): Promise<Worker> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bole-ocr-'));
+  try {
+    for (const lang of LANGS) await symlink(traineddataOf(lang), path.join(dir, `${lang}.traineddata.gz`));
+    // A local langPath is read from disk; cacheMethod 'none' writes no copy into the working directory.
+    // Without an errorHandler tesseract.js throws a failed job's error out of its message
+    // listener, which would end the thread; the job's promise rejects with it anyway.
+    const ocr = await createWorker([...LANGS], OEM.LSTM_ONLY, { langPath: dir, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
+    // Keeps Chinese words together and a column gap as several spaces, as the text parser expects.
+    await ocr.setParameters({ preserve_interword_spaces: '1' });
+    return ocr;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+let worker: Promise<Worker> | undefined;
+
+/** Ends this thread's OCR worker (the CLI and tests call it; a parse thread just ends). */
+export async function closeOcr(): Promise<void> {
+  const w = worker;
+  worker = undefined;
+  if (w) await w.then((x) => x.terminate()).catch(() => undefined);
+}
+
+/** The text tesseract reads in an image; throws OcrFailure when it is too slow or cannot read the file. */
+export async function imageText(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrFailure('timeout')), timeoutMs);
+  });
+  try {
+    worker ??= startWorker();
+    const ocr = await Promise.race([worker, timeout]);
+    const { data } = await Promise.race([ocr.recognize(bytes), timeout]);
+    return data.text;
+  } catch (error) {
+    // A worker that timed out or failed is busy or broken: the next image gets a new one.
+    void closeOcr();
+    throw error instanceof OcrFailure ? error : new OcrFailure('unreadable');
+  } finally {
+    clearTimeout(timer);
+  }
+}
