@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchBoard } from './board';
 import { bundleTable, measureBundles } from './bundle';
 import { load, loadTable, type LoadResult } from './load';
 import { machineLine, writeSection } from './report';
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     accounts: { type: 'string', default: '2000' },
     resumes: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '30' },
+    candidates: { type: 'string', default: '5000' },
+    requests: { type: 'string', default: '200' },
   },
 });
 const seconds = Number(values.seconds);
@@ -21,7 +24,7 @@ const connections = Number(values.connections);
 const want = (name: string) => !values.only || values.only.split(',').includes(name);
 
 const ADMIN = { account: 'admin@demo.bole.cn', password: 'bole2026' };
-const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/job/demand', '/user/manage/recruitfield', '/recruit/job', '/user/manage/recruitprocess', '/user/manage/recruitstage', '/user/seting/recruit', '/user/manage/filterrule', '/user/manage/resumenorm', '/user/seting/apply', '/resume/website/overview', '/resume/website/detail', '/user/seting/propaganda', '/report/list'];
+const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/mailtake/wait', '/resume/mailtake/processed', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/job/demand', '/user/manage/recruitfield', '/recruit/job', '/user/manage/recruitprocess', '/user/manage/recruitstage', '/user/seting/recruit', '/user/manage/filterrule', '/user/manage/resumenorm', '/user/seting/apply', '/resume/website/overview', '/resume/website/detail', '/user/seting/propaganda', '/report/list'];
 
 /** Adds invited accounts through the API so the account list has a realistic size. */
 async function seedAccounts(baseUrl: string, headers: Record<string, string>, count: number) {
@@ -81,4 +84,8 @@ if (want('talent')) {
   // Its own server, on a data folder seeded once with the resumes and reused.
   const body = await benchTalent({ resumes: Number(values.resumes), seconds, connections, runs: Number(values.runs), ...ADMIN });
   writeSection('talent', body);
+}
+if (want('board')) {
+  // Its own server, on a data folder with one job's candidates, seeded once and reused.
+  writeSection('board', await benchBoard({ candidates: Number(values.candidates), requests: Number(values.requests), ...ADMIN }));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../server';
 
-/** Where the talent bench keeps its seeded database between runs (ignored by git). */
+/** Where the talent and board benches keep their seeded databases between runs (ignored by git). */
 export const TALENT_DATA_ROOT = path.join(ROOT, 'bench/.data');
 
 export type TalentData = { dataDir: string; resumes: number; seededAt: string; seedSeconds: number; reused: boolean };
@@ -18,12 +18,12 @@ function run(command: string, args: string[], opts: { cwd: string; env: NodeJS.P
 }
 
 /**
- * A data folder holding the demo company plus `count` generated resumes. Seeded once with
- * `npx bole seed --resumes N` (the command users run) and reused while its marker file
- * says it is complete; a half-seeded folder (interrupted run) is thrown away.
+ * A data folder (`bench/.data/<name>-<count>`) holding the demo company plus `count` generated
+ * resumes. Seeded once with `npx bole seed --resumes N` (the command users run) and reused while
+ * its marker file says it is complete; a half-seeded folder (interrupted run) is thrown away.
  */
-export async function talentData(count: number): Promise<TalentData> {
-  const dataDir = path.join(TALENT_DATA_ROOT, `talent-${count}`);
+export async function talentData(count: number, name = 'talent'): Promise<TalentData> {
+  const dataDir = path.join(TALENT_DATA_ROOT, `${name}-${count}`);
   const marker = path.join(dataDir, 'seeded.json');
   if (fs.existsSync(marker)) return { ...(JSON.parse(fs.readFileSync(marker, 'utf8')) as Omit<TalentData, 'reused'>), reused: true };
   fs.rmSync(dataDir, { recursive: true, force: true });
