@@ -2,7 +2,7 @@
 // log, the board and table of a job, and the bodies of every action on candidates.
 import { z } from 'zod';
 import { JobListFilter } from '../codes/job';
-import { ApplicationSource, RecruitmentState, STAFF_STATE_TARGETS, StageAction, StageType } from '../codes/process';
+import { ApplicationSource, ApplicationView, RecruitmentState, STAFF_STATE_TARGETS, StageAction, StageType } from '../codes/process';
 import { ReasonType } from '../codes/resume';
 import { pageQuerySchema, pageSchema } from './common';
 
@@ -131,17 +131,6 @@ export const applicationStaffStateSchema = z.object({
 });
 export type ApplicationStaffState = z.infer<typeof applicationStaffStateSchema>;
 
-/** Which candidates a board or table shows. */
-export const ApplicationView = { InProcess: 'inProcess', AwaitingEntry: 'awaitingEntry', Hired: 'hired', Left: 'left', Eliminated: 'eliminated', All: 'all' } as const;
-export type ApplicationView = (typeof ApplicationView)[keyof typeof ApplicationView];
-export const applicationViewLabels: Record<ApplicationView, string> = {
-  inProcess: '招聘中',
-  awaitingEntry: '待入职',
-  hired: '已入职',
-  left: '已离职',
-  eliminated: '已淘汰',
-  all: '全部',
-};
 const viewSchema = z.enum(ApplicationView, { error: '候选人范围不正确' });
 
 /** A candidate card of the board and a row of the table. */

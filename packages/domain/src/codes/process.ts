@@ -159,3 +159,18 @@ export function outcomeOfStaffState(state: StaffStateTarget): 1 | 2 | null {
   if (state === RecruitmentState.Left) return 2;
   return null;
 }
+
+/**
+ * Which candidates a board or table of 流程管理 shows (the `view` of GET /api/jobs/{id}/board and
+ * /applications). Kept with the codes, not the schemas, so the page reads it without loading zod.
+ */
+export const ApplicationView = { InProcess: 'inProcess', AwaitingEntry: 'awaitingEntry', Hired: 'hired', Left: 'left', Eliminated: 'eliminated', All: 'all' } as const;
+export type ApplicationView = (typeof ApplicationView)[keyof typeof ApplicationView];
+export const applicationViewLabels: Record<ApplicationView, string> = {
+  inProcess: '招聘中',
+  awaitingEntry: '待入职',
+  hired: '已入职',
+  left: '已离职',
+  eliminated: '已淘汰',
+  all: '全部',
+};

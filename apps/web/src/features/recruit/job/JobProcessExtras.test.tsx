@@ -24,8 +24,8 @@ const match = (resumeIds: number[]): ResumeMatchBatch => ({
     resumeId,
     score: resumeId === 1101 ? 86 : 52,
     items: [
-      { key: 'degree', label: '学历', points: 20, maxPoints: 20, reason: '本科，符合要求' },
-      { key: 'workYears', label: '工作年限', points: resumeId === 1101 ? 26 : 2, maxPoints: 30, reason: resumeId === 1101 ? '5年，在要求范围内' : '1年，低于要求的3年' },
+      { key: 'education' as const, label: '学历', points: 20, maxPoints: 20, reason: '本科，符合要求' },
+      { key: 'workYears' as const, label: '工作年限', points: resumeId === 1101 ? 26 : 2, maxPoints: 30, reason: resumeId === 1101 ? '5年，在要求范围内' : '1年，低于要求的3年' },
     ],
   })),
 });
@@ -42,7 +42,7 @@ const routes = {
   'GET /api/applications/101/recommendations': () => ({ feedback: 3, list: [push()] }),
   'GET /api/applications/101/feedback-links': () => [],
   'POST /api/resumes/match': (call: ApiCall) => match((call.body as { resumeIds: number[] }).resumeIds),
-  'GET /api/resumes/1101/match': () => ({ resumeId: 1101, jobId: 11, jobName: '高级Java开发工程师', ...match([1101]).scores[0]!, ruleId: 8, ruleName: 'Java评分' }),
+  'GET /api/resumes/1101/match': () => ({ jobId: 11, jobName: '高级Java开发工程师', ...match([1101]).scores[0]!, ruleId: 8, ruleName: 'Java评分' }),
 };
 
 beforeEach(() => {
