@@ -11,7 +11,7 @@ const USAGE = `用法: bole <命令>
   seed --demo          写入演示公司 ${DEMO_COMPANY} 及示例简历（已存在时不重复写入）
   seed --resumes N [--company ID]
                        为公司（默认演示公司）生成 N 份简历，用于性能测试
-  parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件），输出 JSON（不需要数据库）`;
+  parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件、图片），输出 JSON（不需要数据库）`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;

@@ -61,9 +61,10 @@ export async function imageText(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Prom
     const { data } = await Promise.race([ocr.recognize(bytes), timeout]);
     return data.text;
   } catch (error) {
-    // A worker that timed out or failed is busy or broken: the next image gets a new one.
+    if (!(error instanceof OcrFailure)) throw new OcrFailure('unreadable');
+    // A worker that timed out is still busy: the next image gets a new one.
     void closeOcr();
-    throw error instanceof OcrFailure ? error : new OcrFailure('unreadable');
+    throw error;
   } finally {
     clearTimeout(timer);
   }
