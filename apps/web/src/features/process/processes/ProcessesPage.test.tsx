@@ -2,6 +2,7 @@
 // sends the switched-on stages in order, shows why a process cannot be saved, and the default
 // process is neither deleted nor set again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecruitProcess } from '@bole/domain';
 import { resetSessionStoreForTests } from '../../../lib/session';
@@ -26,6 +27,15 @@ function serve(codes?: number[]) {
       'PATCH /api/recruit-processes/1': () => failure(409, { status: '50110', message: '使用该流程的职位在“复试”阶段还有候选人，请先移动这些候选人再移除该阶段' }),
       'POST /api/recruit-processes/2/default': () => ({ ...processes[1]!, isDefault: true }),
       'DELETE /api/recruit-processes/2': () => failure(409, { status: '50108', message: '还有职位使用该招聘流程，请先为这些职位更换流程' }),
+      'GET /api/recruit-processes/1/jobs': () => ({
+        list: [
+          { id: 31, name: '前端开发工程师', status: 1, inProcess: 5 },
+          { id: 32, name: '销售经理', status: 2, inProcess: 0 },
+        ],
+        total: 4,
+        page: 1,
+        pageSize: 20,
+      }),
     },
     codes,
   );
@@ -108,10 +118,34 @@ describe('招聘流程', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts).toContain('error: 还有职位使用该招聘流程，请先为这些职位更换流程'));
   });
 
+  it('opens the jobs using a process from its count, each linking to its board, searchable by name', async () => {
+    serve();
+    // The drawer links to the jobs' boards, so it needs a router.
+    renderWithApp(
+      <MemoryRouter>
+        <ProcessesPage title="招聘流程" />
+      </MemoryRouter>,
+    );
+    await screen.findByText('技术岗招聘流程');
+    fireEvent.click(within(card('社招标准流程')).getByRole('button', { name: '4 个职位使用' }));
+    const drawer = await confirmIn('使用「社招标准流程」的职位');
+    const link = await within(drawer).findByRole('link', { name: '前端开发工程师' });
+    expect(link.getAttribute('href')).toBe('/recruit/job?jobId=31');
+    expect(within(drawer).getByText('已关闭')).toBeTruthy();
+    expect(within(drawer).getByText('共 4 个职位')).toBeTruthy();
+    expect(within(drawer).getByRole('row', { name: /前端开发工程师/ }).textContent).toContain('5');
+    const asked = () => calls.filter((c) => c.path === '/api/recruit-processes/1/jobs').length;
+    const before = asked();
+    fireEvent.change(within(drawer).getByRole('textbox', { name: '搜索职位' }), { target: { value: '前端' } });
+    fireEvent.keyDown(within(drawer).getByRole('textbox', { name: '搜索职位' }), { key: 'Enter' });
+    await waitFor(() => expect(asked()).toBe(before + 1));
+  });
+
   it('is read-only without 360001', async () => {
     serve([360002]);
     renderWithApp(<ProcessesPage title="招聘流程" />);
     await screen.findByText('技术岗招聘流程');
+    expect(within(card('社招标准流程')).queryByRole('button', { name: '4 个职位使用' })).toBeNull();
     expect(screen.queryByRole('button', { name: /新建流程/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });

@@ -24,8 +24,23 @@ import { startingStageIds } from './process-edit';
 import '../process.css';
 
 const ProcessDrawer = lazyNamed(() => import('./ProcessDrawer'), 'ProcessDrawer');
+const ProcessJobsDrawer = lazyNamed(() => import('./ProcessJobsDrawer'), 'ProcessJobsDrawer');
 
-function ProcessCard({ process, canManage, onEdit, onDefault, onDelete }: { process: RecruitProcess; canManage: boolean; onEdit: () => void; onDefault: () => void; onDelete: () => void }) {
+function ProcessCard({
+  process,
+  canManage,
+  onEdit,
+  onDefault,
+  onDelete,
+  onJobs,
+}: {
+  process: RecruitProcess;
+  canManage: boolean;
+  onEdit: () => void;
+  onDefault: () => void;
+  onDelete: () => void;
+  onJobs: () => void;
+}) {
   const title = (
     <span className="bole-process-card-title">
       {process.name}
@@ -68,7 +83,13 @@ function ProcessCard({ process, canManage, onEdit, onDefault, onDelete }: { proc
         ))}
       </ol>
       <div className="bole-process-meta">
-        <span className="bole-process-jobs">{process.jobCount > 0 ? `${process.jobCount} 个职位使用` : '暂无职位使用'}</span>
+        {process.jobCount > 0 && canManage ? (
+          <Button type="link" size="small" style={{ padding: 0, fontWeight: 500 }} onClick={onJobs} onPointerEnter={ProcessJobsDrawer.preload}>
+            {`${process.jobCount} 个职位使用`}
+          </Button>
+        ) : (
+          <span className="bole-process-jobs">{process.jobCount > 0 ? `${process.jobCount} 个职位使用` : '暂无职位使用'}</span>
+        )}
         {process.isDefault && <SecondaryText>未单独选择流程的职位都使用默认流程</SecondaryText>}
         <SecondaryText>更新于 {formatDateTime(process.updatedAt)}</SecondaryText>
       </div>
@@ -84,6 +105,7 @@ export function ProcessesPage({ title }: { title: string }) {
   const stages = useStages();
   const { create, update, remove, makeDefault } = useProcessChanges();
   const [editing, setEditing] = useState<Editing>(null);
+  const [jobsOf, setJobsOf] = useState<{ process: RecruitProcess; open: boolean } | null>(null);
   const [keyword, setKeyword] = useState('');
   const list = useMemo(() => processes.data ?? [], [processes.data]);
   const shown = useMemo(() => (keyword.trim() ? list.filter((p) => p.name.includes(keyword.trim())) : list), [list, keyword]);
@@ -163,6 +185,7 @@ export function ProcessesPage({ title }: { title: string }) {
               onEdit={() => setEditing({ process: p })}
               onDefault={() => confirmDefault(p)}
               onDelete={() => confirmDelete(p)}
+              onJobs={() => setJobsOf({ process: p, open: true })}
             />
           ))}
           {shown.length === 0 && (
@@ -190,6 +213,11 @@ export function ProcessesPage({ title }: { title: string }) {
           />
         )}
       </MountOnOpen>
+      {jobsOf && (
+        <MountOnOpen open={jobsOf.open}>
+          <ProcessJobsDrawer key={jobsOf.process.id} process={jobsOf.process} open={jobsOf.open} onClose={() => setJobsOf({ ...jobsOf, open: false })} />
+        </MountOnOpen>
+      )}
     </section>
   );
 }
