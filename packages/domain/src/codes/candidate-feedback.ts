@@ -15,9 +15,10 @@ export const candidateFeedbackKindLabels: Record<CandidateFeedbackKind, string> 
 export const CandidateFeedbackAnswer = { Accept: 'accept', Decline: 'decline' } as const;
 export type CandidateFeedbackAnswer = (typeof CandidateFeedbackAnswer)[keyof typeof CandidateFeedbackAnswer];
 export const CANDIDATE_FEEDBACK_ANSWERS = Object.values(CandidateFeedbackAnswer) as [CandidateFeedbackAnswer, ...CandidateFeedbackAnswer[]];
+export const candidateFeedbackAnswerLabels: Record<CandidateFeedbackAnswer, string> = { accept: '同意', decline: '不同意' };
 
 /** The words of each answer per kind, as the candidate's buttons and HR's records read them. */
-export const candidateFeedbackAnswerLabels: Record<CandidateFeedbackKind, Partial<Record<CandidateFeedbackAnswer, string>>> = {
+export const candidateFeedbackAnswerWords: Record<CandidateFeedbackKind, Partial<Record<CandidateFeedbackAnswer, string>>> = {
   join: { accept: '确认按时入职', decline: '无法按时入职' },
   offer: { accept: '接受Offer', decline: '拒绝Offer' },
   abandon: { accept: '确认放弃入职' },
@@ -25,7 +26,7 @@ export const candidateFeedbackAnswerLabels: Record<CandidateFeedbackKind, Partia
 
 /** Whether a kind of link takes the answer. */
 export function isFeedbackAnswerAllowed(kind: CandidateFeedbackKind, answer: CandidateFeedbackAnswer): boolean {
-  return candidateFeedbackAnswerLabels[kind][answer] !== undefined;
+  return candidateFeedbackAnswerWords[kind][answer] !== undefined;
 }
 
 /** How long a link stays open, in days. */

@@ -3,7 +3,7 @@
 // Only the token's sha-256 is kept. Making, revoking and answering are logged on the
 // application and in the resume's operation record; a confirmed entry sets 待入职.
 import {
-  candidateFeedbackAnswerLabels,
+  candidateFeedbackAnswerWords,
   candidateFeedbackKindLabels,
   CandidateFeedbackAnswer,
   CandidateFeedbackKind,
@@ -154,7 +154,7 @@ export async function answerLink(db: Db, token: string, body: FeedbackAnswer): P
       .update(candidateFeedbackLinks)
       .set({ answer: body.answer, comment: body.comment ?? null, answeredAt: new Date() })
       .where(inCompany(candidateFeedbackLinks, link.companyId, eq(candidateFeedbackLinks.id, link.id)));
-    const note = `${candidateFeedbackKindLabels[link.kind]}：${candidateFeedbackAnswerLabels[link.kind][body.answer]}${body.comment ? `（${body.comment}）` : ''}`;
+    const note = `${candidateFeedbackKindLabels[link.kind]}：${candidateFeedbackAnswerWords[link.kind][body.answer]}${body.comment ? `（${body.comment}）` : ''}`;
     await logActions(tx, candidate(link.companyId), EVENTS.answer, [{ applicationId: app.id, resumeId: app.resumeId, kind: EVENTS.answer, note, record: `职位「${app.jobName}」：${note}` }]);
     return link;
   });

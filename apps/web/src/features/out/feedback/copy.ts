@@ -1,5 +1,5 @@
 // What each kind of link asks the candidate, and how each answer reads back to him.
-import { candidateFeedbackAnswerLabels, type CandidateFeedbackAnswer, type CandidateFeedbackKind } from '@bole/domain';
+import { candidateFeedbackAnswerWords, type CandidateFeedbackAnswer, type CandidateFeedbackKind } from '@bole/domain';
 
 export const QUESTIONS: Record<CandidateFeedbackKind, (job: string) => string> = {
   join: (job) => `请确认您是否会按约定日期入职「${job}」。`,
@@ -9,7 +9,7 @@ export const QUESTIONS: Record<CandidateFeedbackKind, (job: string) => string> =
 
 /** The answers a kind of link offers, the positive one first. */
 export function answersOf(kind: CandidateFeedbackKind): { value: CandidateFeedbackAnswer; label: string }[] {
-  return (Object.entries(candidateFeedbackAnswerLabels[kind]) as [CandidateFeedbackAnswer, string][]).map(([value, label]) => ({ value, label }));
+  return (Object.entries(candidateFeedbackAnswerWords[kind]) as [CandidateFeedbackAnswer, string][]).map(([value, label]) => ({ value, label }));
 }
 
 export const EXPIRE_REASONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // 候选人反馈链接: HR makes a link that asks the candidate to confirm entry, answer an offer or
 // give up (valid 1-30 days, answered once), copies it to send, and sees every link's answer.
 import {
-  candidateFeedbackAnswerLabels,
+  candidateFeedbackAnswerWords,
   candidateFeedbackKindLabels,
   CandidateFeedbackKind,
   FEEDBACK_LINK_DAYS,
@@ -26,7 +26,7 @@ const KINDS = Object.values(CandidateFeedbackKind).map((value) => ({ value, labe
 
 function LinkRow({ link, applicationId }: { link: FeedbackLink; applicationId: number }) {
   const revoke = useRevokeFeedbackLink(applicationId);
-  const answer = link.answer ? candidateFeedbackAnswerLabels[link.kind][link.answer] : null;
+  const answer = link.answer ? candidateFeedbackAnswerWords[link.kind][link.answer] : null;
   return (
     <li className="bole-push-link">
       <div>
