@@ -156,4 +156,16 @@ describe('流程管理 extras', { timeout: 20_000 }, () => {
     const eliminated = await screen.findByRole('article', { name: /^赵敏，/ });
     expect(within(eliminated).getByText('淘汰原因：期望薪资过高')).toBeTruthy();
   });
+
+  it('shows the reason under 已淘汰 in the table, and no 匹配分 column without a scoring rule', async () => {
+    vi.unstubAllGlobals();
+    const out = row(card(104, '赵敏', 1, { outcome: 3, recruitmentState: 3, eliminateReason: '期望薪资过高' }));
+    calls = mockApi({ ...routes, 'GET /api/jobs/11/applications': () => ({ list: [out], total: 1, page: 1, pageSize: 20, counts: board().counts, flags: [] }) });
+    renderAt(<JobProcessPage title="流程管理" />, '/recruit/job?jobId=11&mode=table&view=eliminated');
+    const table = await screen.findByRole('table', { name: '候选人列表' });
+    const line = (await within(table).findByRole('button', { name: '赵敏' })).closest('tr')!;
+    expect(within(line).getByText('已淘汰')).toBeTruthy();
+    expect(within(line).getByText('期望薪资过高')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: '匹配分' })).toBeNull();
+  });
 });
