@@ -3,6 +3,7 @@
 import {
   applicationSourceLabels,
   applicationViewLabels,
+  channelNameOf,
   codeLabel,
   degreeLabels,
   EXPORT_MAX_ROWS,
@@ -19,6 +20,7 @@ import { jobScope, type Caller } from '../jobs/scope';
 import { stagesByIds } from '../processes/job-stages';
 import { ageOf } from '../resumes/derive';
 import { audit, permissionNotes, type ExportFile } from '../resumes/export.service';
+import { channelOptions } from '../intake/channels/service';
 import { chinaTime } from '../resumes/export.text';
 import { buildWorkbook, type WorkbookSheet } from '../resumes/export.workbook';
 import { maskEmail, maskMobile } from '../resumes/presenter';
@@ -75,7 +77,11 @@ export async function exportJobApplications(db: Db, caller: Caller, jobId: numbe
   const capped = found.length > EXPORT_MAX_ROWS;
   const rows = found.slice(0, EXPORT_MAX_ROWS);
   if (rows.length === 0) throw new AppError('RESUME_EXPORT_EMPTY', '没有符合条件的候选人，请调整筛选条件后再导出');
-  const [stages, tags] = await Promise.all([stagesByIds(db, caller.companyId, [...new Set([...rows.map((r) => r.stageId), ...(q.stageId ? [q.stageId] : [])])]), tagsOf(db, caller.companyId, rows.map((r) => r.resumeId))]);
+  const [stages, tags, channels] = await Promise.all([
+    stagesByIds(db, caller.companyId, [...new Set([...rows.map((r) => r.stageId), ...(q.stageId ? [q.stageId] : [])])]),
+    tagsOf(db, caller.companyId, rows.map((r) => r.resumeId)),
+    channelOptions(db, caller.companyId),
+  ]);
   const contact = canSeeContact(caller);
   const sheet: WorkbookSheet<Key> = {
     columns: COLUMNS.map((c) => ({ ...c })),
@@ -92,7 +98,8 @@ export async function exportJobApplications(db: Db, caller: Caller, jobId: numbe
       stage: stages.get(r.stageId)?.name ?? '已删除的阶段',
       state: r.outcome === null && r.recruitmentState === null ? '招聘中' : codeLabel(recruitmentStateLabels, r.recruitmentState, '招聘中'),
       eliminateReason: r.recruitmentState === 3 ? r.eliminateReason : null,
-      source: applicationSourceLabels[r.source],
+      // As the table shows it: the resume's channel, else how he came into the job.
+      source: r.channel === null ? applicationSourceLabels[r.source] : channelNameOf(r.channel, channels),
       tags: (tags.get(r.resumeId) ?? []).map((t) => t.name).join('、'),
       stageEnteredAt: chinaTime(r.stageEnteredAt),
       createdAt: chinaTime(r.createdAt),
