@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
-import { board, card, collectToasts, failure, jobRow, mockApi, moved, renderAt, row, type ApiCall } from '../test-utils';
+import { board, card, collectToasts, failure, jobRow, mockApi, moved, RECRUIT_CODES, renderAt, row, type ApiCall } from '../test-utils';
 import { JobProcessPage } from './JobProcessPage';
 
 let calls: ApiCall[];
@@ -206,5 +206,24 @@ describe('流程管理 table', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: /已淘汰/ }));
     await waitFor(() => expect(tableQuery()).toMatchObject({ view: 'eliminated' }));
     expect(screen.getByText('共 45 位候选人')).toBeTruthy();
+    // 导出 needs 220014.
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
+  });
+
+  it('导出 downloads what the current filters find, every page', async () => {
+    vi.unstubAllGlobals();
+    calls = mockApi(
+      {
+        ...routes,
+        'GET /api/jobs/11/applications': () => ({ list: [row(card(101, '张伟', 1))], total: 1, page: 1, pageSize: 20, counts: board().counts, flags: [] }),
+      },
+      [...RECRUIT_CODES, 220014],
+    );
+    renderAt(<JobProcessPage title="流程管理" />, '/recruit/job?jobId=11&mode=table&view=eliminated&keyword=张&page=2');
+    await within(await screen.findByRole('table', { name: '候选人列表' })).findByRole('button', { name: '张伟' });
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const exported = () =>
+      (fetch as unknown as { mock: { calls: [RequestInfo][] } }).mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/api/jobs/11/applications/export');
+    await waitFor(() => expect(Object.fromEntries(exported()?.searchParams ?? [])).toEqual({ view: 'eliminated', keyword: '张' }));
   });
 });
