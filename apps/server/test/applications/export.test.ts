@@ -48,6 +48,8 @@ describe('导出流程候选人', () => {
     const [header, ...rows] = book['候选人']!;
     expect(header).toEqual(['姓名', '性别', '年龄', '手机号', '邮箱', '最高学历', '工作年限', '最近公司', '最近职位', '当前阶段', '状态', '淘汰原因', '来源', '标签', '进入阶段时间', '加入职位时间']);
     expect(rows.map((r) => [r[0], r[3], r[4], r[9], r[10], r[12]])).toEqual([['陈思远', '13800000001', 'chensiyuan@example.com', '面试', '招聘中', 'HR添加']]);
+    // Work years read as on the board: whole years, never a decimal.
+    expect(String(rows[0]![6] ?? '')).toMatch(/^(\d+年|1年以下)?$/);
     const about = Object.fromEntries(book['导出说明']!.map(([k, v]) => [k, v]));
     expect(about['导出范围']).toBe('职位「导出测试职位」的候选人：范围：招聘中；阶段：面试');
     expect(about['导出数量']).toBe('1 位候选人');

@@ -64,6 +64,9 @@ function describe(q: ApplicationExportQuery, stageName: string | null): string {
   return parts.join('；');
 }
 
+/** Work years as the board shows them: whole years, or 1年以下. */
+const yearsText = (years: number | null) => (years === null ? null : years < 1 ? '1年以下' : `${Math.floor(years)}年`);
+
 export async function exportJobApplications(db: Db, caller: Caller, jobId: number, q: ApplicationExportQuery, now = new Date()): Promise<ExportFile> {
   const job = await findJob(db, caller.companyId, jobId, { scope: jobScope(caller) });
   if (!job) throw new AppError('NOT_FOUND');
@@ -92,7 +95,7 @@ export async function exportJobApplications(db: Db, caller: Caller, jobId: numbe
       mobile: contact ? r.mobile : maskMobile(r.mobile),
       email: contact ? r.email : maskEmail(r.email),
       topDegree: codeLabel(degreeLabels, r.topDegree ?? r.statedDegree, ''),
-      workYears: r.workYears ?? r.statedWorkYears,
+      workYears: yearsText(r.workYears ?? r.statedWorkYears),
       lastCompany: r.lastCompany,
       lastJobTitle: r.lastJobTitle,
       stage: stages.get(r.stageId)?.name ?? '已删除的阶段',
