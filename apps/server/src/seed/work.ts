@@ -1,5 +1,5 @@
 // The demo company's recruiting under way, so a first look at 职位, 招聘需求 and 流程管理 finds
-// real work: an approved demand, open jobs with candidates spread over their stages, resumes
+// real work: an approved demand, open jobs with candidates spread over their stages (one scored), resumes
 // pushed to the hiring manager (one screened), eliminated and awaiting-entry candidates.
 // Written through the API as the demo staff would, so it obeys every rule the pages do.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,10 +26,10 @@ async function signIn(app: FastifyInstance, loginEmail: string): Promise<Client>
 
 const account = (systemCode: number) => DEMO_ACCOUNTS.find((a) => a.systemCode === systemCode)!.loginEmail;
 
-type JobPlan = { name: string; org: string; workPlace: string; minSalary: number; maxSalary: number; headcount: number; keyword: string; candidates: number; demand?: boolean };
+type JobPlan = { name: string; org: string; workPlace: string; minSalary: number; maxSalary: number; headcount: number; keyword: string; candidates: number; demand?: boolean; scored?: boolean };
 
 const JOBS: JobPlan[] = [
-  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, keyword: 'Java', candidates: 14, demand: true },
+  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, keyword: 'Java', candidates: 14, demand: true, scored: true },
   { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, keyword: '前端', candidates: 12 },
   { name: '产品经理', org: '产品部', workPlace: '上海', minSalary: 22000, maxSalary: 38000, headcount: 1, keyword: '产品', candidates: 8 },
   { name: '大客户销售经理', org: '销售部', workPlace: '杭州', minSalary: 15000, maxSalary: 30000, headcount: 4, keyword: '销售', candidates: 10 },
@@ -67,6 +67,14 @@ export async function seedDemoWork(app: FastifyInstance, db: Db, companyId: numb
     submit: true,
   });
 
+  // The Java job scores its candidates: skills weigh most, the rest as the defaults say.
+  const admin = await signIn(app, account(1));
+  const scoring = await admin.call<{ id: number }>('POST', '/api/resume-scoring-rules', {
+    name: '后端开发岗位评分',
+    weights: { keywords: 40 },
+    keywords: ['Java', 'Spring', 'MySQL', 'Redis', '微服务'],
+  });
+
   const used = new Set<number>();
   for (const plan of JOBS) {
     const job = await hr.call<{ id: number }>('POST', '/api/jobs', {
@@ -82,6 +90,7 @@ export async function seedDemoWork(app: FastifyInstance, db: Db, companyId: numb
       describe: `负责${plan.org}${plan.name}相关工作，与产品、设计和测试紧密协作，按期交付高质量成果。`,
       userPersonAccountIds: [hm.accountId],
       ...(plan.demand ? { demandIds: [demand.id] } : {}),
+      ...(plan.scored ? { resumeScoringRulesId: scoring.id } : {}),
     });
     const stages = await hr.call<{ id: number; name: string; type: number }[]>('GET', `/api/jobs/${job.id}/stages`);
     const found = await hr.call<{ list: { id: number }[] }>('GET', `/api/resumes?keyword=${encodeURIComponent(plan.keyword)}&pageSize=50`);
