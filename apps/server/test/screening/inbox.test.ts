@@ -88,6 +88,21 @@ describe('简历筛选 (the hiring manager’s inbox)', () => {
     expect((await appIds('recommendationAwaitingScreening')).list).toHaveLength(2);
   });
 
+  it('filters the job list by the same flags and names the flags that have data', async () => {
+    const jobIds = async (who: Parameters<World['api']>[0], query: string) =>
+      okData<{ list: { id: number; name: string }[] }>(await w.api(who, { method: 'GET', url: `/api/jobs?${query}` })).list.map((j) => j.name).sort();
+    expect(await jobIds(w.hr, 'flag=recommendationScreened')).toEqual(['Java开发工程师']);
+    expect(await jobIds(w.hr, 'flag=recommendationAwaitingScreening')).toEqual(['Java开发工程师', 'UI设计师'].sort());
+    expect(await jobIds(w.b, 'flag=recommendationAwaitingScreening')).toEqual([]);
+    expectInvalid(await w.api(w.hr, { method: 'GET', url: '/api/jobs?flag=hasIntentionTalk' }), 'flags');
+    expectInvalid(await w.api(w.hr, { method: 'GET', url: '/api/jobs?flag=nonsense' }), 'flag');
+    const flags = okData<{ value: string; label: string }[]>(await w.api(w.hr, { method: 'GET', url: '/api/jobs/filter-flags' }));
+    expect(flags).toEqual([
+      { value: 'recommendationScreened', label: '推荐已筛选' },
+      { value: 'recommendationAwaitingScreening', label: '推荐待筛选' },
+    ]);
+  });
+
   it('takes 未通过 as final and lets HR push the candidate again afterwards', async () => {
     const id = ids[2]!;
     okData(await feedback(w.hm, id, { result: 3, comment: '项目经验不足' }));

@@ -2,7 +2,7 @@
 // the list query and the rows and details the API answers. Salaries are in 元 (yuan, at most
 // two decimals; annual ones too, so 20万/年 is 200000); the server keeps fen.
 import { z } from 'zod';
-import { BusinessTravel, JobEducation, JobGender, JobNature, JobRetention, JobSalaryType, JobStatus, RecruitType } from '../codes/job';
+import { BusinessTravel, JobEducation, JobGender, JobListFilter, JobNature, JobRetention, JobSalaryType, JobStatus, RecruitType } from '../codes/job';
 import { JOB_AGE_MAX, JOB_AGE_MIN, jobRuleIssues } from '../rules/job';
 import { textLength } from '../rules/text';
 import { approvalStateSchema } from './approval';
@@ -168,8 +168,14 @@ export const jobListQuerySchema = pageQuerySchema.extend({
   userId: id('招聘负责人'),
   nature: code(JobNature, '工作性质不正确'),
   city: z.preprocess(blankToNull, z.string().regex(/^\d{6}$/, '城市不正确').nullable().optional()),
+  /** Jobs with a candidate matching one of the job-list filter flags of spec section 4 (推荐待筛选 …). */
+  flag: z.preprocess(blankToNull, z.enum(JobListFilter, { error: '候选人筛选条件不正确' }).nullable().optional()),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/** GET /api/jobs/filter-flags: the filter flags that have data to answer them now, in the spec's order. */
+export const jobFilterFlagsSchema = z.array(z.object({ value: z.enum(JobListFilter), label: z.string() }));
+export type JobFilterFlag = z.infer<typeof jobFilterFlagsSchema>[number];
 
 /** Why a job is closed: closed by someone, its retention ran out, or it waits for (or was refused) 职位审批. */
 export const JobClosedReason = { Manual: 'manual', Expired: 'expired', Approval: 'approval' } as const;

@@ -1,9 +1,11 @@
 // The job-list filter flags of spec section 4 (有意向沟通, 推荐已筛选 …) as conditions on
 // applications. Each area that holds a flag's data registers it (screening registers the
 // recommendation flags); the table view offers the registered ones and refuses the others.
-import { jobListFilterLabels, type JobListFilter } from '@bole/domain';
-import type { SQL } from 'drizzle-orm';
+import { JobListFilter, jobListFilterLabels } from '@bole/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/http/errors';
+import { jobs } from '../jobs/tables';
+import { applications } from './tables';
 
 /** A condition on `applications` for the caller's company (correlated subqueries on applications.id are typical). */
 export type FlagCondition = (companyId: number) => SQL;
@@ -14,8 +16,8 @@ export function registerApplicationFlag(flag: JobListFilter, condition: FlagCond
   registry.set(flag, condition);
 }
 
-/** The flags the table can filter by now. */
-export const availableFlags = (): JobListFilter[] => [...registry.keys()];
+/** The flags the table can filter by now, in the spec's order. */
+export const availableFlags = (): JobListFilter[] => Object.values(JobListFilter).filter((flag) => registry.has(flag));
 
 export function flagConditions(companyId: number, flags: readonly JobListFilter[]): SQL[] {
   return flags.map((flag) => {
@@ -23,4 +25,10 @@ export function flagConditions(companyId: number, flags: readonly JobListFilter[
     if (!condition) throw new AppError('VALIDATION', `筛选条件“${jobListFilterLabels[flag]}”暂不可用：还没有相关数据`, { fields: [{ field: 'flags', message: `筛选条件“${jobListFilterLabels[flag]}”暂不可用` }] });
     return condition(companyId);
   });
+}
+
+/** For the job list: jobs (the outer query's `jobs`) with a candidate, not archived, who matches the flag. */
+export function jobsWithFlag(companyId: number, flag: JobListFilter): SQL {
+  const [condition] = flagConditions(companyId, [flag]);
+  return sql`exists (select 1 from ${applications} where ${applications.companyId} = ${companyId} and ${applications.jobId} = ${jobs.id} and ${applications.archivedAt} is null and ${condition})`;
 }

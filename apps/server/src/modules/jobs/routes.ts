@@ -1,8 +1,9 @@
-import { idParamsSchema, jobCreatedSchema, jobCreateSchema, jobDetailSchema, jobListQuerySchema, jobPageSchema, jobUpdateSchema, Perm } from '@bole/domain';
+import { idParamsSchema, jobCreatedSchema, jobCreateSchema, jobDetailSchema, jobFilterFlagsSchema, jobListFilterLabels, jobListQuerySchema, jobPageSchema, jobUpdateSchema, Perm } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { availableFlags } from '../applications/flags';
 import { registerHandOver } from '../company/accounts.service';
 import { registerJobApproval } from './approval';
 import { fieldRoutes } from './fields.routes';
@@ -28,9 +29,15 @@ export async function jobRoutes(base: FastifyInstance) {
     '/api/jobs',
     {
       config: { permission: Perm.JobView },
-      schema: { tags, summary: '职位列表：关键词、状态、部门（含下级）、招聘负责人、工作性质、城市筛选（用人经理只看自己作为用人经理的职位）', querystring: jobListQuerySchema, response: { 200: envelope(jobPageSchema) } },
+      schema: { tags, summary: '职位列表：关键词、状态、部门（含下级）、招聘负责人、工作性质、城市、候选人情况（flag）筛选（用人经理只看自己作为用人经理的职位）', querystring: jobListQuerySchema, response: { 200: envelope(jobPageSchema) } },
     },
     async (request) => ok(await service.listJobs(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/jobs/filter-flags',
+    { config: { permission: Perm.JobView }, schema: { tags, summary: '职位列表可用的候选人筛选条件（推荐待筛选等，有数据支撑的才列出）', response: { 200: envelope(jobFilterFlagsSchema) } } },
+    async () => ok(availableFlags().map((value) => ({ value, label: jobListFilterLabels[value] }))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { fenToYuan, JobClosedReason, jobRuleIssues, JobStatus, Perm, type JobCre
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { jobsWithFlag } from '../applications/flags';
 import { containsPattern } from '../company/shared';
 import { resolveCustomValues } from '../custom-fields/values';
 import { cityCodeOf } from '../resumes/derive';
@@ -32,6 +33,7 @@ export async function listJobs(db: Db, caller: Caller, q: JobListQuery): Promise
     q.userId ? eq(jobs.ownerId, q.userId) : undefined,
     q.nature ? eq(jobs.nature, q.nature) : undefined,
     q.city ? eq(jobs.workCityCode, q.city) : undefined,
+    q.flag ? jobsWithFlag(caller.companyId, q.flag) : undefined,
   );
   const { rows, total } = await repo.listJobs(db, caller.companyId, where, (q.page - 1) * q.pageSize, q.pageSize);
   const now = new Date();

@@ -12,4 +12,5 @@ export const jobKeys = {
   levels: ['job', 'levels'] as const,
   fields: ['job', 'fields'] as const,
   processes: ['job', 'processes'] as const,
+  filterFlags: ['job', 'filter-flags'] as const,
 };

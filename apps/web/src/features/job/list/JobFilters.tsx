@@ -1,9 +1,11 @@
-// The search row above the job table: keyword, department (with those below), owner, nature and city.
+// The search row above the job table: keyword, department (with those below), owner, nature, city
+// and 候选人情况 (jobs with a candidate 推荐待筛选 …, the flags the server can answer).
 import { Button, Select } from 'antd';
-import { codeOptions, jobNatureLabels, type JobNature } from '@bole/domain';
+import { codeOptions, jobNatureLabels, type JobListFilter, type JobNature } from '@bole/domain';
 import { useAccountOptions } from '../../../api/account-options';
 import { useOrgOptions } from '../../../api/org-options';
 import { SearchInput } from '../../../components/plain/SearchInput';
+import { useJobFilterFlags } from '../api/get-job-filter-flags';
 import { useCityOptions } from '../shared/city-options';
 import { isFiltered, type JobQuery } from './job-query';
 
@@ -15,6 +17,7 @@ export function JobFilters({ value, onChange }: Props) {
   const { flatOptions } = useOrgOptions();
   const { options: people } = useAccountOptions();
   const { options: cities } = useCityOptions();
+  const { data: flags = [] } = useJobFilterFlags();
   // Any filter change starts again at page 1.
   const set = (patch: Partial<JobQuery>) => onChange({ ...value, ...patch, page: 1 });
 
@@ -68,6 +71,9 @@ export function JobFilters({ value, onChange }: Props) {
         style={{ width: 130 }}
         aria-label="工作城市"
       />
+      {flags.length > 0 && (
+        <Select placeholder="候选人情况" allowClear options={flags} value={value.flag} onChange={(flag?: JobListFilter) => set({ flag })} style={{ width: 130 }} aria-label="候选人情况" />
+      )}
       {isFiltered(value) && (
         <Button type="link" onClick={() => onChange({ status: value.status, page: 1, pageSize: value.pageSize })}>
           清空筛选

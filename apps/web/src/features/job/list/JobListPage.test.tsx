@@ -51,6 +51,20 @@ describe('职位管理', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQuery()).toEqual({ status: '1', keyword: '工程师' }));
   });
 
+  it('filters by 候选人情况 from the address when the server offers the flag', async () => {
+    vi.unstubAllGlobals();
+    mockApi({
+      'GET /api/jobs': () => ({ list: rows, total: 3, page: 1, pageSize: 20 }),
+      'GET /api/jobs/filter-flags': () => [{ value: 'recommendationAwaitingScreening', label: '推荐待筛选' }],
+    });
+    renderAt(<JobListPage title="职位管理" />, '/job/list?flag=recommendationAwaitingScreening&keyword=x');
+    await screen.findByRole('button', { name: '高级Java开发工程师' });
+    expect(listQuery()).toEqual({ keyword: 'x', flag: 'recommendationAwaitingScreening' });
+    expect(await screen.findByText('推荐待筛选')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '清空筛选' }));
+    await waitFor(() => expect(listQuery()).toEqual({}));
+  });
+
   it('closes a job after confirming and opens one at once', async () => {
     renderAt(<JobListPage title="职位管理" />, '/job/list');
     const table = await screen.findByRole('table', { name: '职位列表' });

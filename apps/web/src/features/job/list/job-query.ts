@@ -1,9 +1,9 @@
 // The job list's filters live in the address (/job/list?status=1&orgId=3&page=2): shareable and
 // kept on back navigation, under the names GET /api/jobs reads. An unreadable value is left out.
-import { isCode, jobNatureLabels, jobStatusLabels, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type JobNature, type JobStatus } from '@bole/domain';
+import { isCode, jobListFilterLabels, jobNatureLabels, jobStatusLabels, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type JobListFilter, type JobNature, type JobStatus } from '@bole/domain';
 import type { Params } from '../../../api/params';
 
-export type JobQuery = { keyword?: string; status?: JobStatus; orgId?: number; userId?: number; nature?: JobNature; city?: string; page: number; pageSize: number };
+export type JobQuery = { keyword?: string; status?: JobStatus; orgId?: number; userId?: number; nature?: JobNature; city?: string; flag?: JobListFilter; page: number; pageSize: number };
 
 const positive = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
@@ -12,6 +12,7 @@ export function readJobQuery(search: URLSearchParams): JobQuery {
   const nature = Number(search.get('nature'));
   const keyword = search.get('keyword')?.trim();
   const city = search.get('city');
+  const flag = search.get('flag') ?? '';
   const pageSize = positive(search.get('pageSize'));
   return {
     keyword: keyword && keyword.length <= 50 ? keyword : undefined,
@@ -20,6 +21,7 @@ export function readJobQuery(search: URLSearchParams): JobQuery {
     userId: positive(search.get('userId')),
     nature: isCode(jobNatureLabels, nature) ? nature : undefined,
     city: city && /^\d{6}$/.test(city) ? city : undefined,
+    flag: flag in jobListFilterLabels ? (flag as JobListFilter) : undefined,
     page: positive(search.get('page')) ?? 1,
     pageSize: pageSize && pageSize <= PAGE_SIZE_MAX ? pageSize : PAGE_SIZE_DEFAULT,
   };
@@ -31,4 +33,4 @@ export function jobQueryParams(q: JobQuery): Params {
 }
 
 /** Whether any filter other than the status tab is set. */
-export const isFiltered = (q: JobQuery) => Boolean(q.keyword || q.orgId || q.userId || q.nature || q.city);
+export const isFiltered = (q: JobQuery) => Boolean(q.keyword || q.orgId || q.userId || q.nature || q.city || q.flag);
