@@ -44,6 +44,17 @@ const AWAITING_ENTRY = 9;
 const entryDate = () => new Date(Date.now() + 14 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function seedDemoWork(app: FastifyInstance, db: Db, companyId: number): Promise<void> {
+  // The requests below are the seed, not traffic: keep them out of the first start's console.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await writeWork(app, db, companyId);
+  } finally {
+    app.log.level = level;
+  }
+}
+
+async function writeWork(app: FastifyInstance, db: Db, companyId: number): Promise<void> {
   const hr = await signIn(app, account(2));
   const hm = await signIn(app, account(3));
   const orgRows = await db
