@@ -18,15 +18,15 @@ const distinct = (list: readonly string[]) => new Set(list).size === list.length
 const customColumnSchema = z.templateLiteral([`custom:`, z.string().min(1).max(32)]);
 const excelColumnSchema = z.union([z.enum(EXPORT_COLUMN_KEYS), customColumnSchema], { error: 'Excel列不正确' });
 
-export const exportColumnsSchema = z
+const exportColumnsSchema = z
   .array(excelColumnSchema, { error: '请选择Excel列' })
   .min(1, '请至少选择一列导出到Excel')
   .refine(distinct, 'Excel列不能重复');
-export const resumeSectionsSchema = z
+const resumeSectionsSchema = z
   .array(z.enum(RESUME_SECTION_KEYS, { error: '简历模块不正确' }), { error: '请选择简历模块' })
   .min(1, '请至少选择一个简历模块')
   .refine(distinct, '简历模块不能重复');
-export const fileNamePatternSchema = z
+const fileNamePatternSchema = z
   .string({ error: '请填写文件名格式' })
   .trim()
   .check((ctx) => {
