@@ -20,6 +20,7 @@ import { useDeleteFilterRule } from '../api/delete-filter-rule';
 import { useFilterRules, type FilterRuleParams } from '../api/get-filter-rules';
 import { useSaveFilterRule } from '../api/save-filter-rule';
 import { actionText, conditionTexts } from './format';
+import { ruleActionsColumn } from './rule-actions';
 import './rules.css';
 
 const FilterRuleDrawer = lazy(() => import('./FilterRuleDrawer'));
@@ -85,22 +86,7 @@ export function FilterRulesPage({ title }: { title: string }) {
         <Switch size="small" checked={r.enabled} disabled={!canManage} loading={save.isPending && save.variables?.id === r.id} onChange={(on) => toggle(r, on)} aria-label={`${r.enabled ? '停用' : '启用'}${r.name}`} />
       ),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 120,
-      render: (r) =>
-        canManage && (
-          <span className="bole-rules-actions">
-            <Button type="link" size="small" onClick={() => setEditing({ rule: r })}>
-              编辑
-            </Button>
-            <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-              删除
-            </Button>
-          </span>
-        ),
-    },
+    ruleActionsColumn(canManage, (rule) => setEditing({ rule }), confirmDelete),
   ];
 
   const add = canManage && (

@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteScoringRule } from '../api/delete-scoring-rule';
 import { useScoringRules, type ScoringRuleParams } from '../api/get-scoring-rules';
 import { weightShares } from './format';
+import { ruleActionsColumn } from './rule-actions';
 import './rules.css';
 
 const ScoringRuleModal = lazy(() => import('./ScoringRuleModal'));
@@ -59,22 +60,7 @@ export function ScoringRulesPage({ title }: { title: string }) {
     },
     { key: 'keywords', title: '技能关键词', width: 220, render: (r) => (r.keywords.length ? r.keywords.join('、') : <span className="bole-rules-muted">未设置</span>) },
     { key: 'jobs', title: '使用职位', width: 100, align: 'right', render: (r) => `${r.jobCount} 个` },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 120,
-      render: (r) =>
-        canManage && (
-          <span className="bole-rules-actions">
-            <Button type="link" size="small" onClick={() => setEditing({ rule: r })}>
-              编辑
-            </Button>
-            <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-              删除
-            </Button>
-          </span>
-        ),
-    },
+    ruleActionsColumn(canManage, (rule) => setEditing({ rule }), confirmDelete),
   ];
 
   const add = canManage && (
