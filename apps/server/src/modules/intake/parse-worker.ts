@@ -1,19 +1,16 @@
-// The parser in a worker thread: a pathological file can use up this thread's time and
-// memory, never the server's. Answers a ParsedFile, a refusal key, or an error message.
-import { parentPort } from 'node:worker_threads';
+// The parser in a worker thread (run by parse-pool.ts): a pathological file can use up this
+// thread's time and memory, never the server's. Answers a ParsedFile or a refusal.
+import type { WorkerHandler } from '../../platform/workers/pool';
 import { ParseRefusal, parseResumeFile } from './parser';
 
-export type ParseRequest = { id: number; bytes: Uint8Array; fileName: string };
-export type ParseReply =
-  | { id: number; ok: true; result: Awaited<ReturnType<typeof parseResumeFile>> }
-  | { id: number; ok: false; refusal?: ParseRefusal['key']; detail?: string; message?: string };
+export type ParseRequest = { bytes: Uint8Array; fileName: string };
+export type ParseReply = { ok: true; result: Awaited<ReturnType<typeof parseResumeFile>> } | { ok: false; refusal: ParseRefusal['key']; detail?: string };
 
-parentPort?.on('message', async ({ id, bytes, fileName }: ParseRequest) => {
-  let reply: ParseReply;
+export const handle: WorkerHandler<ParseRequest, ParseReply> = async ({ bytes, fileName }) => {
   try {
-    reply = { id, ok: true, result: await parseResumeFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName) };
+    return { ok: true, result: await parseResumeFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName) };
   } catch (error) {
-    reply = error instanceof ParseRefusal ? { id, ok: false, refusal: error.key, detail: error.detail } : { id, ok: false, message: (error as Error).message };
+    if (error instanceof ParseRefusal) return { ok: false, refusal: error.key, detail: error.detail };
+    throw error;
   }
-  parentPort!.postMessage(reply);
-});
+};
