@@ -37,15 +37,21 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_uq').on(t.tokenHash)],
 );
 
-/** Login attempts, kept to lock an account key after repeated failures from any process. */
+/**
+ * Password checks (logins, and old passwords on 修改密码), kept to slow down guessing from
+ * any process: counted per account across its e-mail and mobile, or per login key when no
+ * account has it, and per (account, source IP) pair (auth/throttle.ts).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
     accountKey: text('account_key').notNull(),
+    // The account the key named, when one did.
+    accountId: ref('account_id').references(() => accounts.id),
     ip: text('ip'),
     success: boolean('success').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.accountKey, t.createdAt)],
+  (t) => [index('login_attempts_key_idx').on(t.accountKey, t.createdAt), index('login_attempts_account_idx').on(t.accountId, t.createdAt)],
 );

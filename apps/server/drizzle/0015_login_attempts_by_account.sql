@@ -1,0 +1,3 @@
+ALTER TABLE "login_attempts" ADD COLUMN "account_id" bigint;--> statement-breakpoint
+ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("account_id","created_at");
