@@ -58,7 +58,8 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   applyChineseZodMessages();
   const app = Fastify({
     logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: otherwise a client names its own IP.
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

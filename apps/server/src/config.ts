@@ -1,6 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretKey, readOrCreateKeyFile } from './platform/crypto';
+
+// proxy-addr's names for the loopback, link-local and private (unique local) ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP, a CIDR (10.0.0.0/8, fd00::/8) or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+// Whose X-Forwarded-For/-Proto/-Host to believe: nobody (empty), the proxies listed, or the
+// nearest N hops. `true` is refused: it lets any client pick its own IP and escape the per-IP limits.
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || /^\d{1,2}$/.test(v) || v.split(',').every((e) => isProxyEntry(e.trim())), {
+    message: 'TRUST_PROXY must be empty, a hop count, or a comma-separated list of proxy IPs/CIDRs (loopback, linklocal, uniquelocal)',
+  })
+  .transform((v): TrustProxy => {
+    if (v === '') return false;
+    if (/^\d+$/.test(v)) return Number(v) || false;
+    return v.split(',').map((e) => e.trim());
+  });
+
+/** What Fastify's trustProxy gets: nothing trusted, the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +50,10 @@ const envSchema = z.object({
   BOLE_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'BOLE_SECRET_KEY must be 64 hex characters').optional(),
   // DingTalk's open API (a test points it at a fake server).
   BOLE_DINGTALK_API: z.string().url().default('https://oapi.dingtalk.com'),
+  // 1: mailboxes may name loopback and private addresses and any port (a mail server inside).
+  MAIL_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = {
@@ -41,6 +75,10 @@ export type Config = {
   secretKey: Buffer;
   /** Base URL of DingTalk's open API. */
   dingtalkApi: string;
+  /** Mailboxes may reach loopback, private and reserved addresses, on any port (MAIL_ALLOW_PRIVATE_HOSTS=1). */
+  mailAllowPrivateHosts: boolean;
+  /** The reverse proxies whose forwarded headers give the client's IP and protocol (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 };
 
 /** Reads and validates the environment once at start. */
@@ -62,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipRateLimit: true,
     secretKey: e.BOLE_SECRET_KEY ? parseSecretKey(e.BOLE_SECRET_KEY, 'BOLE_SECRET_KEY') : readOrCreateKeyFile(path.join(dataDir, 'secret.key')),
     dingtalkApi: e.BOLE_DINGTALK_API.replace(/\/+$/, ''),
+    mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === '1',
+    trustProxy: e.TRUST_PROXY,
   };
 }
