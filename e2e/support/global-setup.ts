@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const { DATABASE_URL: _external, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BOLE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOLE_PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BOLE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOLE_PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_ALLOW_PRIVATE_HOSTS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

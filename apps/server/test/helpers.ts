@@ -28,7 +28,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 4);
   // A random key per context: no key file is written, and no test depends on another's key.
-  const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex') } as const;
+  // Mailbox tests talk to dovecot on loopback at a high port.
+  const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex'), MAIL_ALLOW_PRIVATE_HOSTS: '1' } as const;
   const filesDir = path.join(os.tmpdir(), 'bole-test-files', name);
   const config: Config = { ...loadConfig(env), filesDir, webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
   const app = await buildApp({ config, database });

@@ -119,6 +119,8 @@ export const ERRORS = {
   MAILBOX_SECRET_UNREADABLE: { status: '31105', http: 409, message: '已保存的密码/授权码无法解密（服务器密钥已更换），请重新填写后保存' },
   MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
   MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
+  MAILBOX_SERVER_CHANGED: { status: '31108', http: 400, message: '更换了收信服务器、端口、SSL设置或账号，请重新输入密码/授权码' },
+  MAILBOX_PORT_NOT_ALLOWED: { status: '31109', http: 400, message: '端口不是收信服务的端口' },
 
   // Resume helper (简历助手: helper keys, POST /api/helper/capture) and 渠道管理 (/user/ditch/channel).
   HELPER_KEY_MISSING: { status: '31201', http: 401, message: '缺少简历助手密钥，请在伯乐招聘的简历助手页面重新安装' },

@@ -53,6 +53,8 @@ export const mailProtocolLabels: Record<MailProtocol, string> = { 1: 'SMTP', 2: 
 
 /** Port of every mailbox preset (IMAP over SSL). */
 export const MAIL_PORT = 993;
+/** The ports a mailbox may name, per protocol (plain and SSL); others only when the operator allows private servers. */
+export const mailPorts: Record<MailProtocol, readonly number[]> = { 1: [25, 465, 587], 2: [110, 995], 3: [143, 993] };
 
 export const MailboxPreset = {
   Qq: 'qq',

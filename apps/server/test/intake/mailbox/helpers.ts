@@ -19,7 +19,8 @@ export async function addMailbox(api: Api, session: Session, imap: Pick<Dovecot,
 
 /** What a receive run uses, parsing in this thread. */
 export function receiveDeps(ctx: TestContext): ReceiveDeps {
-  return { db: ctx.database.db, files: ctx.app.deps.files, parse: parseResumeFile, secretKey: ctx.app.deps.config.secretKey };
+  const { secretKey, mailAllowPrivateHosts } = ctx.app.deps.config;
+  return { db: ctx.database.db, files: ctx.app.deps.files, parse: parseResumeFile, secretKey, mailTargets: { allowPrivateHosts: mailAllowPrivateHosts } };
 }
 
 export const never = new AbortController().signal;

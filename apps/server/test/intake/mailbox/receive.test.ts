@@ -93,7 +93,7 @@ describe('a receive run', () => {
 
     const down = await addMailbox(s.api, s.b, { host: '127.0.0.1', port: 1 }, { user: 'down@example.com', password: 'x' });
     expect(await receiveMailbox(receiveDeps(s.ctx), s.b.companyId, down.id, never)).toMatchObject({ receiveState: MailboxReceiveState.ServerError });
-    expect((await mailboxRow(s.api, s.b, down.id)).lastError).toContain('无法连接邮件服务器 127.0.0.1:1');
+    expect((await mailboxRow(s.api, s.b, down.id)).lastError).toBe('无法连接收信服务器，请检查服务器地址、端口和SSL设置');
 
     const missing = await addMailbox(s.api, s.b, imap, box, { folder: '招聘' });
     await receiveMailbox(receiveDeps(s.ctx), s.b.companyId, missing.id, never);

@@ -62,13 +62,18 @@ describe('PUT and DELETE /api/mailtake/mailboxes/:id', () => {
     const row = await addMailbox(s.api, s.a, imap, box, { account: 'edit@example.com' });
     await s.ctx.database.db.update(mailboxes).set({ uidValidity: 42, lastUid: 7 }).where(eq(mailboxes.id, row.id));
     const before = await stored(row.id);
-    const renamed = okData<MailboxRow>(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, { account: 'edit@example.com', password: '', ssl: true, port: 993 }) }));
+    const disabled = okData<MailboxRow>(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, { account: 'edit@example.com', password: '', enabled: false }) }));
+    expect(disabled).toMatchObject({ enabled: false, passwordSet: true });
+    expect((await stored(row.id)).passwordEncrypted).toBe(before.passwordEncrypted);
+    // The stored password goes only to the server it was given for: another port or SSL needs it again.
+    const moved = { account: 'edit@example.com', ssl: true, port: 993 };
+    const refused = expectFailure(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, { ...moved, password: '' }) }), 400, '31108');
+    expect(refused.data).toEqual({ fields: [{ field: 'password', message: '更换了收信服务器、端口、SSL设置或账号，请重新输入密码/授权码' }] });
+    const renamed = okData<MailboxRow>(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, moved) }));
     expect(renamed).toMatchObject({ ssl: true, port: 993, passwordSet: true });
-    const after = await stored(row.id);
-    expect(after.passwordEncrypted).toBe(before.passwordEncrypted);
     // Port and SSL are the same mailbox: its UIDs still hold.
-    expect(after).toMatchObject({ uidValidity: 42, lastUid: 7 });
-    okData(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, { account: 'edit@example.com', folder: '简历' }) }));
+    expect(await stored(row.id)).toMatchObject({ uidValidity: 42, lastUid: 7 });
+    okData(await s.api(s.a, { method: 'PUT', url: `/api/mailtake/mailboxes/${row.id}`, payload: mailboxBody(imap, box, { ...moved, password: '', folder: '简历' }) }));
     expect(await stored(row.id)).toMatchObject({ uidValidity: null, lastUid: 0, folder: '简历' });
   });
 

@@ -7,8 +7,9 @@ import { decryptSecret } from '../../../platform/crypto';
 import { collectorOf, processMail, type ProcessDeps } from './process';
 import { MailboxFailure, withFolder, type Folder, type ListedMail } from './imap';
 import * as repo from './repository';
+import type { MailTargetPolicy } from './target';
 
-export type ReceiveDeps = ProcessDeps & { secretKey: Buffer };
+export type ReceiveDeps = ProcessDeps & { secretKey: Buffer; mailTargets: MailTargetPolicy };
 
 /** Mails fetched per run; the rest come with the next run, oldest first. */
 const MAILS_PER_RUN = 200;
@@ -87,11 +88,12 @@ export async function receiveMailbox(deps: ReceiveDeps, companyId: number, mailb
   let fetched = 0;
   try {
     const settings = { host: box.server, port: box.port, secure: box.ssl, user: box.account, pass: passwordOf(deps, box), folder: box.folder };
-    fetched = await withFolder(settings, (folder) => fetchNew(deps, box, folder, signal));
+    fetched = await withFolder(settings, deps.mailTargets, (folder) => fetchNew(deps, box, folder, signal));
   } catch (error) {
     if (!(error instanceof MailboxFailure)) {
       // Our side broke (database, storage): shown on the mailbox, and the job is tried again.
-      await repo.saveRunState(deps.db, box.id, { receiveState: MailboxReceiveState.ServerError, lastError: `收取时出错：${(error as Error).message}` });
+      // Not the error's message: a failed query's message holds its values.
+      await repo.saveRunState(deps.db, box.id, { receiveState: MailboxReceiveState.ServerError, lastError: '收取时出错，稍后将自动重试' });
       throw error;
     }
     receiveState = error.state;

@@ -34,7 +34,8 @@ export async function mailboxRoutes(base: FastifyInstance) {
   const pool = createParsePool();
   app.addHook('onClose', async () => pool.close());
   const { config, database, files, jobs } = app.deps;
-  const deps: service.MailboxDeps = { db: database.db, files, parse: pool.parse, secretKey: config.secretKey, jobs };
+  const mailTargets = { allowPrivateHosts: config.mailAllowPrivateHosts };
+  const deps: service.MailboxDeps = { db: database.db, files, parse: pool.parse, secretKey: config.secretKey, mailTargets, jobs };
 
   await jobs.work<service.ReceiveJob>(service.RECEIVE_QUEUE, async (job, signal) => {
     await receiveMailbox(deps, job.companyId, job.mailboxId, signal);
@@ -63,7 +64,7 @@ export async function mailboxRoutes(base: FastifyInstance) {
     '/api/mailtake/mailboxes/test',
     {
       config: { permission },
-      schema: { tags, summary: '测试连接：用表单的设置登录并打开文件夹（带 id 且未填密码时用已保存的密码）', body: mailboxTestSchema, response: { 200: envelope(mailboxTestResultSchema) } },
+      schema: { tags, summary: '测试连接：用表单的设置登录并打开文件夹（带 id 且未填密码时用已保存的密码，仅限原服务器、端口、SSL和账号）', body: mailboxTestSchema, response: { 200: envelope(mailboxTestResultSchema) } },
     },
     async (request) => ok(await service.testMailbox(deps, authOf(request).companyId, request.body)),
   );
@@ -72,7 +73,7 @@ export async function mailboxRoutes(base: FastifyInstance) {
     '/api/mailtake/mailboxes/:id',
     {
       config: { permission },
-      schema: { tags, summary: '修改收取邮箱（密码留空则不修改）', params: idParamsSchema, body: mailboxSaveSchema, response: { 200: envelope(mailboxRowSchema) } },
+      schema: { tags, summary: '修改收取邮箱（密码留空则不修改；更换服务器、端口、SSL或账号时须重新填写）', params: idParamsSchema, body: mailboxSaveSchema, response: { 200: envelope(mailboxRowSchema) } },
     },
     async (request) => ok(await service.updateMailbox(deps, authOf(request).companyId, request.params.id, request.body)),
   );

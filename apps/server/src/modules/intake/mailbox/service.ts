@@ -24,6 +24,7 @@ import { presentMail, presentMailbox } from './presenter';
 import { processMail } from './process';
 import type { ReceiveDeps } from './receive';
 import * as repo from './repository';
+import { checkPort, sameServer } from './target';
 
 export type MailboxDeps = ReceiveDeps & { jobs: Jobs };
 
@@ -51,6 +52,11 @@ function passwordRequired(): AppError {
   return new AppError('MAILBOX_PASSWORD_REQUIRED', message, { fields: [{ field: 'password', message }] });
 }
 
+function serverChanged(): AppError {
+  const message = '更换了收信服务器、端口、SSL设置或账号，请重新输入密码/授权码';
+  return new AppError('MAILBOX_SERVER_CHANGED', message, { fields: [{ field: 'password', message }] });
+}
+
 const taken = (error: unknown) => {
   if (uniqueViolation(error) === 'mailboxes_account_uq') throw new AppError('MAILBOX_TAKEN');
   throw error;
@@ -67,14 +73,20 @@ export async function listMailboxes(deps: MailboxDeps, companyId: number): Promi
 }
 
 export async function createMailbox(deps: MailboxDeps, op: Operator, body: MailboxSave): Promise<MailboxRow> {
+  checkPort(deps.mailTargets, body.protocol as MailProtocol, body.port);
   if (!body.password) throw passwordRequired();
   const box = await repo.insertMailbox(deps.db, op.companyId, op.accountId, valuesOf(body, encryptSecret(deps.secretKey, body.password))).catch(taken);
   return presentMailbox(box);
 }
 
-/** Saves the settings; an empty password keeps the stored one. Another server, account or folder is collected afresh. */
+/**
+ * Saves the settings; an empty password keeps the stored one, but only for the same server,
+ * port, SSL and account. Another server, account or folder is collected afresh.
+ */
 export async function updateMailbox(deps: MailboxDeps, companyId: number, id: number, body: MailboxSave): Promise<MailboxRow> {
+  checkPort(deps.mailTargets, body.protocol as MailProtocol, body.port);
   const current = await mailboxOf(deps, companyId, id);
+  if (!body.password && !sameServer(current, body)) throw serverChanged();
   const passwordEncrypted = body.password ? encryptSecret(deps.secretKey, body.password) : current.passwordEncrypted;
   const values = valuesOf(body, passwordEncrypted);
   const moved = values.server !== current.server || values.account.toLowerCase() !== current.account.toLowerCase() || values.folder !== current.folder;
@@ -89,15 +101,23 @@ export async function deleteMailbox(deps: MailboxDeps, companyId: number, id: nu
   if (!(await repo.deleteMailbox(deps.db, companyId, id))) throw new AppError('NOT_FOUND');
 }
 
-/** Logs in with the form's settings (or the stored password of `id`) and opens the folder. */
+/**
+ * Logs in with the form's settings and opens the folder. Without a typed password the
+ * stored one of `id` is used, and only with the server, port, SSL and account it was saved for.
+ */
 export async function testMailbox(deps: MailboxDeps, companyId: number, body: MailboxTest): Promise<MailboxTestResult> {
   if (body.protocol !== MailProtocol.Imap) throw new AppError('MAILBOX_NOT_IMAP');
+  checkPort(deps.mailTargets, MailProtocol.Imap, body.port);
   const stored = body.id ? await mailboxOf(deps, companyId, body.id) : undefined;
-  const pass = body.password ?? (stored ? storedPassword(deps, stored) : undefined);
-  if (!pass) throw passwordRequired();
+  let pass = body.password;
+  if (!pass) {
+    if (!stored) throw passwordRequired();
+    if (!sameServer(stored, body)) throw serverChanged();
+    pass = storedPassword(deps, stored);
+  }
   const settings = { host: body.server, port: body.port, secure: body.ssl, user: body.account, pass, folder: body.folder };
   try {
-    const count = await withFolder(settings, async (folder) => folder.exists);
+    const count = await withFolder(settings, deps.mailTargets, async (folder) => folder.exists);
     return { ok: true, receiveState: MailboxReceiveState.Ok, message: `连接成功：文件夹「${body.folder}」中共有 ${count} 封邮件`, messageCount: count };
   } catch (error) {
     if (!(error instanceof MailboxFailure)) throw error;
