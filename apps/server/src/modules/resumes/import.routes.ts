@@ -7,6 +7,7 @@ import { cleanFileName } from '../../platform/files/serve';
 import { envelope, ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
 import { sendFile } from './export.routes';
+import { createSheetReader } from './import.pool';
 import { getImportBatch, importResumes, listImportBatches, type ImportUpload } from './import.service';
 import { buildTemplate, TEMPLATE_FILE_NAME } from './import.template';
 
@@ -37,6 +38,8 @@ export async function importRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ['人才库'];
   const config = { permission: Perm.ResumeImport };
+  const sheets = createSheetReader();
+  app.addHook('onClose', async () => sheets.close());
 
   app.get('/api/resumes/import/template', { config, schema: { tags, summary: '下载简历导入模板（.xlsx，含示例行与填写说明）' } }, async (_request, reply) =>
     sendFile(reply, { fileName: TEMPLATE_FILE_NAME, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: await buildTemplate() }),
@@ -52,7 +55,7 @@ export async function importRoutes(base: FastifyInstance) {
         response: { 200: envelope(importBatchSchema) },
       },
     },
-    async (request) => ok(await importResumes(db, app.deps.files, authOf(request), await readFile(request))),
+    async (request) => ok(await importResumes(db, app.deps.files, sheets.read, authOf(request), await readFile(request))),
   );
 
   app.get(

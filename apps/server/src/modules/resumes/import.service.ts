@@ -20,7 +20,8 @@ import { inCompany } from '../../platform/db/tenancy';
 import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { bodyOfRow, labelOfPath } from './import.columns';
-import { readImportSheet, type SheetRow } from './import.read';
+import type { ReadSheet } from './import.pool';
+import type { SheetRow } from './import.read';
 import { EXAMPLE_VALUES } from './import.template';
 import { resumeImportBatches } from './export.tables';
 import type { Caller } from './scope';
@@ -118,9 +119,12 @@ async function claim(db: Db, caller: Caller, sha256: string, storageKey: string,
   return { batch: existing, fresh: false };
 }
 
-/** Imports an uploaded .xlsx row by row and answers the report (the earlier one for a file imported before). */
-export async function importResumes(db: Db, storage: FileStorage, caller: Caller, upload: ImportUpload): Promise<ImportBatch> {
-  const sheet = await readImportSheet(upload.bytes);
+/**
+ * Imports an uploaded .xlsx row by row and answers the report (the earlier one for a file
+ * imported before). `readSheet` opens the file off the main thread (import.pool.ts).
+ */
+export async function importResumes(db: Db, storage: FileStorage, readSheet: ReadSheet, caller: Caller, upload: ImportUpload): Promise<ImportBatch> {
+  const sheet = await readSheet(upload.bytes);
   const stored = await storage.put(upload.bytes);
   const { batch, fresh } = await claim(db, caller, stored.sha256, stored.storageKey, upload.fileName, sheet.length);
   if (!fresh) return present(batch, true);

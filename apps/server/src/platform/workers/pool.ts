@@ -14,6 +14,8 @@ export type WorkerLimits = {
   timeoutMs: number;
   /** The worker's heap ceiling; past it the worker dies and the job fails. */
   maxMemoryMb: number;
+  /** An idle worker is ended after this long (its memory goes back); kept for good when unset. */
+  idleMs?: number;
 };
 
 /** A job the worker did not finish: no answer in time, out of memory, or the worker died. */
@@ -36,6 +38,7 @@ export function createWorkerPool<Req, Res>(entry: URL, limits: WorkerLimits): Wo
   const queue: Task<Req, Res>[] = [];
   let worker: Worker | undefined;
   let current: { task: Task<Req, Res>; timer: NodeJS.Timeout } | undefined;
+  let idle: NodeJS.Timeout | undefined;
   let nextId = 1;
   let closed = false;
 
@@ -73,7 +76,11 @@ export function createWorkerPool<Req, Res>(entry: URL, limits: WorkerLimits): Wo
   function pump() {
     if (current || closed) return;
     const task = queue.shift();
-    if (!task) return;
+    if (!task) {
+      if (worker && limits.idleMs !== undefined) idle = setTimeout((w: Worker) => discard(w), limits.idleMs, worker).unref();
+      return;
+    }
+    clearTimeout(idle);
     worker ??= spawn();
     const w = worker;
     const timer = setTimeout(() => {
@@ -93,6 +100,7 @@ export function createWorkerPool<Req, Res>(entry: URL, limits: WorkerLimits): Wo
       }),
     async close() {
       closed = true;
+      clearTimeout(idle);
       for (const task of queue.splice(0)) task.reject(new Error('worker pool closed'));
       if (current) finish((t) => t.reject(new Error('worker pool closed')));
       if (worker) await worker.terminate();
