@@ -1,19 +1,21 @@
 // A minimal zip writer for fixtures (DOCX packages, zip bombs). `declaredSize` lets a test
-// write an entry whose header lies about its unpacked size.
+// write an entry whose header lies about its unpacked size; a `deflated` entry is written as
+// given (a bomb deflated in a stream, too large to hold unpacked).
 import { crc32, deflateRawSync } from 'node:zlib';
 
-export type ZipEntry = string | Buffer | { data: Buffer; declaredSize?: number };
+export type ZipEntry = string | Buffer | { data: Buffer; declaredSize?: number } | { deflated: Buffer; crc: number; declaredSize: number };
 
 export function zip(entries: Record<string, ZipEntry>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, entry] of Object.entries(entries)) {
-    const data = typeof entry === 'string' ? Buffer.from(entry) : Buffer.isBuffer(entry) ? entry : entry.data;
+    const given = typeof entry === 'object' && 'deflated' in entry ? entry : undefined;
+    const data = typeof entry === 'string' ? Buffer.from(entry) : Buffer.isBuffer(entry) ? entry : 'data' in entry ? entry.data : Buffer.alloc(0);
     const size = typeof entry === 'object' && !Buffer.isBuffer(entry) && entry.declaredSize !== undefined ? entry.declaredSize : data.length;
-    const packed = deflateRawSync(data, { level: 9 });
+    const packed = given ? given.deflated : deflateRawSync(data, { level: 9 });
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+    const crc = given ? given.crc : crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
