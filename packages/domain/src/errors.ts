@@ -42,6 +42,11 @@ export const ERRORS = {
   ROLE_NOT_SYSTEM: { status: '20017', http: 400, message: '只有系统角色可以恢复默认权限' },
   PERMISSION_INVALID: { status: '20018', http: 400, message: '所选权限不适用于该角色或招聘类型' },
   ADDRESS_IN_USE: { status: '20019', http: 409, message: '该地址下还有会议室，请先修改或删除这些会议室' },
+  // Nobody hands out more than he holds (issue 11, item 5).
+  PERMISSION_NOT_HELD: { status: '20020', http: 403, message: '不能授予自己没有的权限' },
+  PERMISSION_SUPER_ADMIN_ONLY: { status: '20021', http: 403, message: '资产与套餐、第三方对接权限只能由超级管理员授予或取消' },
+  ROLE_BEYOND_GRANTOR: { status: '20022', http: 403, message: '不能分配含有自己没有的权限的角色' },
+  SUPER_ADMIN_ACCOUNT_PROTECTED: { status: '20023', http: 403, message: '超级管理员的账号信息只能由本人修改' },
 
   RESUME_NAME_TOO_LONG: { status: '30001', http: 400, message: '姓名最多30个字符' },
   RESUME_MERGE_INVALID: { status: '30002', http: 400, message: '只能把简历合并到另一份未删除的简历' },
@@ -119,8 +124,6 @@ export const ERRORS = {
   MAILBOX_SECRET_UNREADABLE: { status: '31105', http: 409, message: '已保存的密码/授权码无法解密（服务器密钥已更换），请重新填写后保存' },
   MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
   MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
-  MAILBOX_SERVER_CHANGED: { status: '31108', http: 400, message: '更换了收信服务器、端口、SSL设置或账号，请重新输入密码/授权码' },
-  MAILBOX_PORT_NOT_ALLOWED: { status: '31109', http: 400, message: '端口不是收信服务的端口' },
 
   // Resume helper (简历助手: helper keys, POST /api/helper/capture) and 渠道管理 (/user/ditch/channel).
   HELPER_KEY_MISSING: { status: '31201', http: 401, message: '缺少简历助手密钥，请在伯乐招聘的简历助手页面重新安装' },

@@ -5,3 +5,4 @@ export { OFFER_FIELD_PERMS, offerFieldCode, offerFieldCodes, type OfferPermField
 export * from './perm';
 export * from './roles';
 export * from './defaults';
+export * from './grants';

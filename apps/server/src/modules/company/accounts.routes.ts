@@ -45,7 +45,7 @@ export async function accountRoutes(base: FastifyInstance) {
       config: { permission },
       schema: { tags, summary: '新建账号（不填密码则发送邀请链接）', body: accountCreateSchema, response: { 200: envelope(accountCreatedSchema) } },
     },
-    async (request) => ok(await service.createAccount(db, config, authOf(request).companyId, request.body)),
+    async (request) => ok(await service.createAccount(db, config, authOf(request), request.body)),
   );
 
   app.patch(

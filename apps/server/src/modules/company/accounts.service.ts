@@ -1,4 +1,4 @@
-import { AccountStatus, SystemRoleCode, type AccountCreate, type AccountCreated, type AccountHandOver, type AccountListQuery, type AccountOption, type AccountRow, type AccountUpdate, type HandOverResult, type Page } from '@bole/domain';
+import { AccountStatus, codesBeyond, permissionName, SysType, SystemRoleCode, type AccountCreate, type AccountCreated, type AccountHandOver, type AccountListQuery, type AccountOption, type AccountRow, type AccountUpdate, type HandOverResult, type Page } from '@bole/domain';
 import type { Config } from '../../config';
 import type { AuthContext } from '../../platform/auth/context';
 import { hashPassword } from '../../platform/auth/password';
@@ -10,6 +10,7 @@ import { createInvite, rethrowLoginTaken } from '../auth/service';
 import { presentAccount } from './accounts.presenter';
 import * as repo from './accounts.repository';
 import { findRole } from './roles.repository';
+import { grantorOf } from './roles.service';
 import { orgs } from './tables';
 
 export type HandOverContext = repo.HandOverPair;
@@ -38,11 +39,18 @@ async function listed(db: DbOrTx, companyId: number, id: number): Promise<Accoun
   return presentAccount(row);
 }
 
-/** A role the account may be given: the company's, and never the super administrator's. */
-async function assignableRole(db: DbOrTx, companyId: number, roleId: number): Promise<void> {
-  const role = await findRole(db, companyId, roleId);
+/**
+ * A role the actor may give an account: the company's, never the super administrator's, and
+ * holding no code the actor could not grant himself (else giving the role would hand it out).
+ */
+async function assignableRole(db: DbOrTx, actor: AuthContext, roleId: number): Promise<void> {
+  const role = await findRole(db, actor.companyId, roleId);
   if (!role) throw new AppError('NOT_FOUND');
   if (role.systemCode === SystemRoleCode.SuperAdmin) throw new AppError('SUPER_ADMIN_ROLE_RESERVED');
+  const beyond = [...codesBeyond(grantorOf(actor, SysType.Social), role.socialCodes), ...codesBeyond(grantorOf(actor, SysType.Campus), role.campusCodes)];
+  if (beyond.length > 0) {
+    throw new AppError('ROLE_BEYOND_GRANTOR', `不能分配角色「${role.name}」：它含有您不能授予的权限（${[...new Set(beyond)].map(permissionName).join('、')}）`);
+  }
 }
 
 export async function listAccounts(db: Db, companyId: number, q: AccountListQuery): Promise<Page<AccountRow>> {
@@ -58,8 +66,9 @@ export async function accountOptions(db: Db, companyId: number): Promise<Account
  * Creates an account: active with the given password, or invited (status 3) with a link
  * to set one. The invitation is written after the account, by the auth service.
  */
-export async function createAccount(db: Db, config: Config, companyId: number, body: AccountCreate): Promise<AccountCreated> {
-  await assignableRole(db, companyId, body.roleId);
+export async function createAccount(db: Db, config: Config, actor: AuthContext, body: AccountCreate): Promise<AccountCreated> {
+  const { companyId } = actor;
+  await assignableRole(db, actor, body.roleId);
   if (body.orgId) await assertInCompany(db, orgs, companyId, [body.orgId]);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   // The account and its invitation are stored together or not at all.
@@ -81,10 +90,16 @@ export async function createAccount(db: Db, config: Config, companyId: number, b
   return { ...(await listed(db, companyId, id)), ...(inviteUrl ? { inviteUrl } : {}) };
 }
 
+/** Whether the body sets any field to something other than what the account has (a form sends back what it showed). */
+function changesAnything(current: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>, body: AccountUpdate): boolean {
+  return (Object.keys(body) as (keyof AccountUpdate)[]).some((key) => body[key] !== undefined && body[key] !== current[key]);
+}
+
 /**
  * Edits an account. The super administrator keeps his role and cannot be disabled, and
- * only he changes his login e-mail and mobile; nobody disables himself. Disabling ends
- * the account's sessions at once.
+ * only he edits his own account (name, login e-mail and mobile, department ...); nobody
+ * disables himself; a role is given only when it holds nothing beyond the actor's grants.
+ * Disabling ends the account's sessions at once.
  */
 export async function updateAccount(db: Db, actor: AuthContext, id: number, body: AccountUpdate): Promise<AccountRow> {
   const { companyId } = actor;
@@ -97,8 +112,9 @@ export async function updateAccount(db: Db, actor: AuthContext, id: number, body
       if (current.isSuperAdmin && (roleChanges || body.status === AccountStatus.Disabled)) throw new AppError('SUPER_ADMIN_PROTECTED');
       const loginChanges = (body.loginEmail !== undefined && body.loginEmail !== current.loginEmail) || (body.loginMobile !== undefined && body.loginMobile !== current.loginMobile);
       if (current.isSuperAdmin && loginChanges && current.id !== actor.accountId) throw new AppError('SUPER_ADMIN_LOGIN_PROTECTED');
+      if (current.isSuperAdmin && current.id !== actor.accountId && changesAnything(current, body)) throw new AppError('SUPER_ADMIN_ACCOUNT_PROTECTED');
       if (current.id === actor.accountId && body.status === AccountStatus.Disabled) throw new AppError('SELF_PROTECTED');
-      if (roleChanges && body.roleId) await assignableRole(tx, companyId, body.roleId);
+      if (roleChanges && body.roleId) await assignableRole(tx, actor, body.roleId);
       if (body.orgId) await assertInCompany(tx, orgs, companyId, [body.orgId]);
       // Enabling an account that never set a password brings back its invitation state.
       const status = body.status === AccountStatus.Active && !current.passwordHash ? AccountStatus.Invited : body.status;

@@ -37,7 +37,7 @@ export async function roleRoutes(base: FastifyInstance) {
   app.post(
     '/api/company/roles',
     { config: { permission }, schema: { tags, summary: '新建自定义角色', body: roleCreateSchema, response: { 200: envelope(roleRowSchema) } } },
-    async (request) => ok(await service.createRole(db, authOf(request).companyId, request.body)),
+    async (request) => ok(await service.createRole(db, authOf(request), request.body)),
   );
 
   app.patch(
@@ -61,7 +61,7 @@ export async function roleRoutes(base: FastifyInstance) {
   app.post(
     '/api/company/roles/:id/reset',
     { config: { permission }, schema: { tags, summary: '系统角色恢复默认权限', params: idParamsSchema, response: { 200: envelope(roleRowSchema) } } },
-    async (request) => ok(await service.resetRole(db, authOf(request).companyId, request.params.id)),
+    async (request) => ok(await service.resetRole(db, authOf(request), request.params.id)),
   );
 
   app.get(

@@ -1,4 +1,18 @@
-import { defaultPermissions, grantableCodes, permissionName, SysType, sysTypeShortLabels, SystemRoleCode, systemRoleOf, type RoleCreate, type RoleRow, type RoleUpdate } from '@bole/domain';
+import {
+  codesBeyond,
+  defaultPermissions,
+  grantableCodes,
+  permissionName,
+  SUPER_ADMIN_ONLY_CODES,
+  SysType,
+  sysTypeShortLabels,
+  SystemRoleCode,
+  systemRoleOf,
+  type Grantor,
+  type RoleCreate,
+  type RoleRow,
+  type RoleUpdate,
+} from '@bole/domain';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -21,7 +35,7 @@ const uniqueSorted = (codes: readonly number[]) => [...new Set(codes)].sort((a, 
 function checkGrants(roleType: number, grants: Grants): Grants {
   const fields: FieldError[] = [];
   const checked: Grants = {};
-  for (const [field, sysType] of [['socialCodes', SysType.Social], ['campusCodes', SysType.Campus]] as const) {
+  for (const [field, sysType] of SYS_FIELDS) {
     const codes = grants[field];
     if (!codes) continue;
     const allowed = new Set(grantableCodes(roleType, sysType));
@@ -32,6 +46,38 @@ function checkGrants(roleType: number, grants: Grants): Grants {
   if (fields.length > 0) throw new AppError('PERMISSION_INVALID', fields[0]!.message, { fields });
   return checked;
 }
+
+const SYS_FIELDS = [['socialCodes', SysType.Social], ['campusCodes', SysType.Campus]] as const;
+
+/** The actor as a grantor in one sys type: what his own role holds there. */
+export function grantorOf(actor: AuthContext, sysType: SysType): Grantor {
+  return { isSuperAdmin: actor.isSuperAdmin, held: sysType === SysType.Social ? actor.socialCodes : actor.campusCodes };
+}
+
+/**
+ * Refuses (403) a change of a role's codes that gives or takes away a code the actor may not
+ * grant: one he does not hold in that sys type, or one only the super administrator gives.
+ * Codes the role keeps as they were are no concern of his.
+ */
+function checkGrantor(actor: AuthContext, before: Required<Grants>, after: Grants): void {
+  for (const [field, sysType] of SYS_FIELDS) {
+    const next = after[field];
+    if (!next) continue;
+    const grantor = grantorOf(actor, sysType);
+    const added = codesBeyond(grantor, next.filter((c) => !before[field].includes(c)));
+    const removed = codesBeyond(grantor, before[field].filter((c) => !next.includes(c)));
+    const names = (codes: number[]) => codes.map(permissionName).join('、');
+    const superOnly = [...added, ...removed].filter((c) => SUPER_ADMIN_ONLY_CODES.includes(c));
+    const short = sysTypeShortLabels[sysType];
+    let message: string | undefined;
+    if (superOnly.length > 0) message = `只有超级管理员可以授予或取消${short}权限：${names(superOnly)}`;
+    else if (added.length > 0) message = `不能授予自己没有的${short}权限：${names(added)}`;
+    else if (removed.length > 0) message = `不能取消自己没有的${short}权限：${names(removed)}`;
+    if (message) throw new AppError(superOnly.length > 0 ? 'PERMISSION_SUPER_ADMIN_ONLY' : 'PERMISSION_NOT_HELD', message, { fields: [{ field, message }] });
+  }
+}
+
+const NO_CODES: Required<Grants> = { socialCodes: [], campusCodes: [] };
 
 /** The super administrator role holds every code; only he may save it, and nothing can be taken away. */
 function superAdminGrants(actor: AuthContext, grants: Grants): Grants {
@@ -54,8 +100,11 @@ export async function listRoles(db: Db, companyId: number): Promise<RoleRow[]> {
   return (await repo.listRoles(db, companyId)).sort(byDisplayOrder).map(presentRole);
 }
 
-export async function createRole(db: Db, companyId: number, body: RoleCreate): Promise<RoleRow> {
+/** Creates a custom role with codes the actor may grant. */
+export async function createRole(db: Db, actor: AuthContext, body: RoleCreate): Promise<RoleRow> {
+  const { companyId } = actor;
   const grants = checkGrants(body.roleType, body);
+  checkGrantor(actor, NO_CODES, grants);
   const id = await repo
     .insertCustomRole(db, companyId, {
       name: body.name,
@@ -77,7 +126,12 @@ export async function updateRole(db: Db, actor: AuthContext, id: number, body: R
       if (!role) throw new AppError('NOT_FOUND');
       if (role.kind === 'system' && body.name !== undefined && body.name !== role.name) throw new AppError('SYSTEM_ROLE_READONLY');
       const changesCodes = body.socialCodes !== undefined || body.campusCodes !== undefined;
-      const grants = !changesCodes ? {} : role.systemCode === SystemRoleCode.SuperAdmin ? superAdminGrants(actor, body) : checkGrants(role.roleType, body);
+      let grants: Grants = {};
+      if (changesCodes && role.systemCode === SystemRoleCode.SuperAdmin) grants = superAdminGrants(actor, body);
+      else if (changesCodes) {
+        grants = checkGrants(role.roleType, body);
+        checkGrantor(actor, role, grants);
+      }
       await repo.updateRole(tx, companyId, id, { name: body.name, description: body.description, ...grants });
     })
     .catch(nameTaken);
@@ -96,12 +150,17 @@ export async function deleteRole(db: Db, companyId: number, id: number): Promise
   });
 }
 
-/** Puts a system role's codes back to its defaults. */
-export async function resetRole(db: Db, companyId: number, id: number): Promise<RoleRow> {
-  const role = await repo.findRole(db, companyId, id);
-  if (!role) throw new AppError('NOT_FOUND');
-  const system = systemRoleOf(role.systemCode);
-  if (!system) throw new AppError('ROLE_NOT_SYSTEM');
-  await repo.updateRole(db, companyId, id, { socialCodes: defaultPermissions(system.code, SysType.Social), campusCodes: defaultPermissions(system.code, SysType.Campus) });
+/** Puts a system role's codes back to its defaults, when every code that changes is the actor's to grant. */
+export async function resetRole(db: Db, actor: AuthContext, id: number): Promise<RoleRow> {
+  const { companyId } = actor;
+  await db.transaction(async (tx) => {
+    const role = await repo.findRole(tx, companyId, id, true);
+    if (!role) throw new AppError('NOT_FOUND');
+    const system = systemRoleOf(role.systemCode);
+    if (!system) throw new AppError('ROLE_NOT_SYSTEM');
+    const defaults = { socialCodes: defaultPermissions(system.code, SysType.Social), campusCodes: defaultPermissions(system.code, SysType.Campus) };
+    checkGrantor(actor, role, defaults);
+    await repo.updateRole(tx, companyId, id, defaults);
+  });
   return roleRow(db, companyId, id);
 }
