@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/platform/db/client';
 import { startEmbedded, type EmbeddedServer } from '../src/platform/db/embedded';
-import { runMigrations } from '../src/platform/db/migrate';
+import { prepareSchema } from '../src/platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +25,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.BOLE_TEST_DATABASE_URL;
   if (!adminUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-test-pg-'));
-    // As root the cluster runs as the postgres user, who must reach the folder.
-    fs.chmodSync(dir, 0o755);
     embedded = await startEmbedded(path.join(dir, 'pg'), { persistent: false });
     adminUrl = embedded.url('postgres');
   }
@@ -37,7 +35,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(adminUrl);
   url.pathname = `/${templateDb}`;
   const database = connect(url.toString(), 1);
-  await runMigrations(database.db);
+  await prepareSchema(database);
   await database.close();
 
   project.provide('adminUrl', adminUrl);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { connect, type Database } from '../src/platform/db/client';
+import { connectTenant, type Database } from '../src/platform/db/client';
 import { hashPassword } from '../src/platform/auth/password';
 import { accounts, roles } from '../src/modules/company/tables';
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await admin.query(`create database ${name} template ${inject('templateDb')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connect(url.toString(), 4);
+  const database = connectTenant(url.toString(), 4);
   // A random key per context: no key file is written, and no test depends on another's key.
   // Mailbox tests talk to dovecot on loopback at a high port.
   const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex'), MAIL_ALLOW_PRIVATE_HOSTS: '1' } as const;

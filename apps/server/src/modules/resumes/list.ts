@@ -2,6 +2,7 @@
 import { ageRangeBounds, degreeRanks, Perm, shanghaiDate, updateDateRangeDays, type ResumeFilters, type ResumeListQuery, type ResumePage, type ResumeRow, type SearchDegree } from '@bole/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { runAsSystem } from '../../platform/db/scope';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { duplicateCondition } from './dedupe';
@@ -90,15 +91,20 @@ export async function poolRows(db: Db, caller: Caller, q: ResumeFilters & { recy
     return { rows, total: total?.n ?? 0, totalCapped: false };
   };
   // The planner prices a sequential scan without the cost of reading every stored vector
-  // (TOAST); keyword searches go through the GIN index instead.
+  // (TOAST); keyword searches go through the GIN index instead. They run in the system
+  // scope: under row-level security PostgreSQL uses no index for an operator that is not
+  // leakproof (@@, LIKE), which turns every search into a scan of the whole company. The
+  // query names its company itself (inCompany above), as every query does.
   const page =
     sq && !q.recycled
-      ? await db.transaction(
-          async (tx) => {
-            await tx.execute(sql`set local enable_seqscan = off`);
-            return rankedPage(tx, where, sq, q.sort ?? 'relevance', companyId, offset, limit);
-          },
-          { accessMode: 'read only' },
+      ? await runAsSystem(() =>
+          db.transaction(
+            async (tx) => {
+              await tx.execute(sql`set local enable_seqscan = off`);
+              return rankedPage(tx, where, sq, q.sort ?? 'relevance', companyId, offset, limit);
+            },
+            { accessMode: 'read only' },
+          ),
         )
       : await plain();
   return { ...page, sq };

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from './client';
+import type { Database } from './client';
+import { secureTenantTables } from './row-security';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** Applies the committed migrations; safe to run at every start. */
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** Applies the committed migrations, then the tenant policies; safe to run at every start, as the tables' owner. */
+export async function prepareSchema(owner: Database): Promise<void> {
+  await migrate(owner.db, { migrationsFolder: MIGRATIONS_DIR });
+  await secureTenantTables(owner.pool);
 }

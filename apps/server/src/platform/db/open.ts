@@ -1,30 +1,33 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { connect, type Database } from './client';
+import { connect, connectTenant, type Database } from './client';
 import { startEmbedded } from './embedded';
-import { runMigrations } from './migrate';
+import { prepareSchema } from './migrate';
 
-export type OpenDatabase = Database & { embedded: boolean };
+/**
+ * The business connection (row-level security applies) and the owner's, used only for
+ * migrations, pg-boss's queue tables and maintenance such as VACUUM after seeding.
+ */
+export type OpenDatabase = Database & { embedded: boolean; owner: Database };
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under the data folder when
- * none is set, and applies the migrations either way.
+ * none is set, and applies the migrations and the tenant policies either way.
  */
 export async function openDatabase(config: Config, log: (m: string) => void = () => {}): Promise<OpenDatabase> {
-  if (config.databaseUrl) {
-    const database = connect(config.databaseUrl);
-    await runMigrations(database.db);
-    return { ...database, embedded: false };
-  }
-  const server = await startEmbedded(path.join(config.dataDir, 'pg'), { log });
-  const database = connect(server.url('bole'));
-  await runMigrations(database.db);
+  const server = config.databaseUrl ? undefined : await startEmbedded(path.join(config.dataDir, 'pg'), { log });
+  const url = config.databaseUrl ?? server!.url('bole');
+  const owner = connect(url, 3);
+  await prepareSchema(owner);
+  const database = connectTenant(url);
   return {
     ...database,
-    embedded: true,
+    embedded: !!server,
+    owner,
     close: async () => {
       await database.close();
-      await server.stop();
+      await owner.close();
+      await server?.stop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { runAsSystem } from '../db/scope';
 import type { JobHandler, Jobs } from './jobs';
 
 /**
@@ -19,7 +20,8 @@ export function inProcessJobs(): Jobs {
       const handler = handlers.get(queue);
       if (!handler || aborter.signal.aborted) return;
       try {
-        await handler(data, aborter.signal);
+        // As with pg-boss, a job does not inherit the scope of the request that sent it.
+        await runAsSystem(() => handler(data, aborter.signal));
       } catch (error) {
         console.warn(`后台任务 ${queue} 失败：${(error as Error).message}`);
       }

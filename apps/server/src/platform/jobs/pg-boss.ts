@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { runAsSystem } from '../db/scope';
 import type { JobHandler, Jobs } from './jobs';
 import { JOBS_TIME_ZONE } from './jobs';
 
@@ -13,7 +14,7 @@ const RETRY_DELAY_SECONDS = 60;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
- * Starts pg-boss on the app's own connection pool (its tables go to the `pgboss` schema,
+ * Starts pg-boss on the owner's connection pool (its tables go to the `pgboss` schema,
  * made and migrated on first start). Every queue is "stately": per key, one job waits and
  * one runs, so a mailbox is never polled twice at once even with several servers.
  */
@@ -40,7 +41,7 @@ export async function startPgBossJobs(pool: pg.Pool, log: Log): Promise<Jobs> {
     async work<T extends object>(queue: string, handler: JobHandler<T>) {
       await ensureQueue(queue);
       await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, aborter.signal);
+        for (const job of jobs) await runAsSystem(() => handler(job.data, aborter.signal));
       });
     },
     async send(queue, data, opts = {}) {
