@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sessions } from '../../modules/auth/tables';
 import { accounts, companies, roles } from '../../modules/company/tables';
 import type { Db } from '../db/client';
+import { enterRequestScope, narrowScope } from '../db/scope';
 import { AppError } from '../http/errors';
 import { type AuthContext, codesFor, resolveSysType } from './context';
 import { hashToken } from './tokens';
@@ -15,6 +16,8 @@ export type RoutePermission = number | readonly number[] | 'login' | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** A GET that exports or writes an audit row: like a change, it needs the `token` header, not the cookie alone. */
+    headerToken?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -77,6 +80,13 @@ async function loadSession(db: Db, token: string, sysHeader: string | undefined)
   };
 }
 
+/** The live session a request carries (header or cookie), or null. */
+export async function sessionOf(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
+  const { token } = tokenOf(request);
+  const sysHeader = request.headers.systype;
+  return token ? loadSession(db, token, typeof sysHeader === 'string' ? sysHeader : undefined) : null;
+}
+
 /**
  * Resolves the session of every request and enforces each route's declared permission.
  * A route under /api without a declaration refuses to register, so none is left open
@@ -84,6 +94,8 @@ async function loadSession(db: Db, token: string, sysHeader: string | undefined)
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
+  // Every request runs in its own database scope: system until its session names a company.
+  app.addHook('onRequest', (_request, _reply, done) => enterRequestScope(done));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
@@ -96,13 +108,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('preValidation', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) return;
-    const { token, fromHeader } = tokenOf(request);
-    const sysHeader = request.headers.systype;
-    request.auth = token ? await loadSession(opts.db, token, typeof sysHeader === 'string' ? sysHeader : undefined) : null;
+    const { fromHeader } = tokenOf(request);
+    request.auth = await sessionOf(opts.db, request);
+    // Public routes (login, register, links) find their company themselves, whoever calls.
     if (permission === 'public') return;
     if (!request.auth) throw new AppError('NOT_LOGGED_IN');
-    // The cookie alone cannot change anything: a cross-site form cannot set the header.
-    if (!SAFE_METHODS.has(request.method) && !fromHeader) throw new AppError('CSRF');
+    narrowScope(request.auth.companyId);
+    // The cookie alone cannot change anything, export or leave an audit row: a cross-site form
+    // or link cannot set the header.
+    const needsHeader = !SAFE_METHODS.has(request.method) || request.routeOptions.config.headerToken === true;
+    if (needsHeader && !fromHeader) throw new AppError('CSRF');
     if (permission === 'login') return;
     const needed = typeof permission === 'number' ? [permission] : permission;
     if (!needed.some((code) => request.auth?.codes.has(code))) {
