@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,5 +26,15 @@ describe('localFileStorage', async () => {
   it('refuses keys that are not content hashes', async () => {
     await expect(storage.read('../secret.key')).rejects.toThrow('invalid storage key');
     expect(await storage.has('00/00/' + '0'.repeat(64))).toBe(false);
+  });
+
+  it('keeps the files to their owner: 0600 in 0700 folders, the root closed too', async () => {
+    await chmod(root, 0o755);
+    const { storageKey } = await localFileStorage(root).put(Buffer.from('李四 身份证 110101199003071234'));
+    const mode = async (p: string) => (await stat(path.join(root, p))).mode & 0o777;
+    expect(await mode(storageKey)).toBe(0o600);
+    expect(await mode(path.dirname(storageKey))).toBe(0o700);
+    expect(await mode(path.dirname(path.dirname(storageKey)))).toBe(0o700);
+    expect(await mode('.')).toBe(0o700);
   });
 });

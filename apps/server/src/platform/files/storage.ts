@@ -2,7 +2,7 @@
 // once, and writing them again is a no-op, so retries and re-imports stay idempotent.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,8 +21,18 @@ export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(b
 
 const KEY = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/;
 
-/** Local disk storage under `root`: `ab/cd/abcd…` by sha-256, written through a temp file and a rename. */
+/**
+ * Local disk storage under `root`: `ab/cd/abcd…` by sha-256, written through a temp file and
+ * a rename. Résumés hold identity numbers and phones: the files are the owner's alone (0600
+ * in 0700 folders), and `root` is closed to others before the first write, which also
+ * covers files stored before modes were set.
+ */
 export function localFileStorage(root: string): FileStorage {
+  let closed: Promise<void> | undefined;
+  const closeRoot = async () => {
+    await mkdir(root, { recursive: true });
+    await chmod(root, 0o700);
+  };
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(root, key);
@@ -40,10 +50,15 @@ export function localFileStorage(root: string): FileStorage {
       const storageKey = `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
       if (!(await has(storageKey))) {
         const target = pathOf(storageKey);
-        await mkdir(path.dirname(target), { recursive: true });
+        closed ??= closeRoot().catch((error: unknown) => {
+          closed = undefined;
+          throw error;
+        });
+        await closed;
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
         const temp = `${target}.${randomUUID()}.tmp`;
         try {
-          await writeFile(temp, bytes);
+          await writeFile(temp, bytes, { mode: 0o600 });
           await rename(temp, target);
         } finally {
           await rm(temp, { force: true });
