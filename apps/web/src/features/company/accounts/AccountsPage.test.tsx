@@ -83,6 +83,18 @@ describe('账号管理', { timeout: 20_000 }, () => {
   });
 });
 
+describe('账号管理, the super administrator’s row', () => {
+  it('offers 编辑 to nobody else: only he edits his own account', async () => {
+    mockApi({ 'GET /api/company/accounts': () => ({ list: [account(5, '周明远', { isSuperAdmin: true }), account(7, '王晓雨')], total: 2, page: 1, pageSize: 20 }), 'GET /api/company/roles': () => roles });
+    renderWithApp(<AccountsPage title="账号管理" />);
+    const table = await screen.findByRole('table', { name: '账号列表' });
+    await within(table).findByRole('cell', { name: 'user5@yunqi.cn' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(rows[2]!).getByRole('button', { name: '编辑' })).toBeTruthy();
+  });
+});
+
 describe('账号管理, nothing found', () => {
   it('says so in the table', async () => {
     mockApi({ 'GET /api/company/accounts': () => ({ list: [], total: 0, page: 1, pageSize: 20 }), 'GET /api/company/roles': () => roles });

@@ -76,9 +76,12 @@ export function accountColumns(actions: AccountActions): Column<AccountRow>[] {
       const more = [{ key: 'handover', label: '移交工作' }, ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '重新生成邀请链接' }] : [])];
       return (
         <span className="bole-row-actions">
-          <Button type="link" size="small" onClick={() => actions.onEdit(row)} onPointerEnter={actions.onPreloadEdit} onFocus={actions.onPreloadEdit}>
-            编辑
-          </Button>
+          {/* Only the super administrator edits his own account. */}
+          {(!row.isSuperAdmin || self) && (
+            <Button type="link" size="small" onClick={() => actions.onEdit(row)} onPointerEnter={actions.onPreloadEdit} onFocus={actions.onPreloadEdit}>
+              编辑
+            </Button>
+          )}
           {!row.isSuperAdmin && !self && (
             <Button
               type="link"

@@ -6,6 +6,7 @@ import { Empty } from '../../../components/plain/Empty';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
 import './roles.css';
 import { countChecked, toggleCode, toggleGroup, type Grants, type SysKey } from './permission-logic';
+import { useGrantors } from './use-grantors';
 
 type Props = {
   catalog: PermissionCatalog;
@@ -30,6 +31,7 @@ function CountBadge({ count, color }: { count: number; color: string }) {
 
 export function PermissionBoard({ catalog, value, onChange, roleType, readOnly = false, sys, onSysChange }: Props) {
   const selected = useMemo(() => ({ social: new Set(value.social), campus: new Set(value.campus) }), [value]);
+  const grantors = useGrantors();
 
   const panel = (key: SysKey) =>
     catalog[key].length === 0 ? (
@@ -42,8 +44,9 @@ export function PermissionBoard({ catalog, value, onChange, roleType, readOnly =
           sys={key}
           selected={selected[key]}
           roleType={roleType}
+          grantor={grantors[key]}
           readOnly={readOnly}
-          onToggleGroup={(checked) => onChange({ ...value, [key]: toggleGroup(value[key], group, checked, roleType) })}
+          onToggleGroup={(checked) => onChange({ ...value, [key]: toggleGroup(value[key], group, checked, roleType, grantors[key]) })}
           onToggleCode={(code, checked) => onChange({ ...value, [key]: toggleCode(value[key], code, checked) })}
         />
       ))

@@ -1,15 +1,17 @@
 // One group of the permission board: its title with a check-all box, then its codes.
 import { Checkbox, Tooltip } from 'antd';
-import type { PermissionGroupView } from '@bole/domain';
+import { SUPER_ADMIN_ONLY_CODES, type Grantor, type PermissionGroupView } from '@bole/domain';
 import { Tag } from '../../../components/plain/Tag';
 import { SecondaryText } from '../../../components/text/Text';
-import { groupCheckState, isGrantable, type SysKey } from './permission-logic';
+import { groupCheckState, isChangeable, isGrantable, type PermissionItem, type SysKey } from './permission-logic';
 
 type Props = {
   group: PermissionGroupView;
   sys: SysKey;
   selected: ReadonlySet<number>;
   roleType: number;
+  /** What the user may grant in this mode; codes beyond it show disabled. */
+  grantor?: Grantor;
   readOnly: boolean;
   onToggleGroup: (checked: boolean) => void;
   onToggleCode: (code: number, checked: boolean) => void;
@@ -20,8 +22,15 @@ const ONLY_TAG: Record<SysKey, { sys: string; text: string }> = {
   campus: { sys: 'campus', text: '校招专属' },
 };
 
-export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly, onToggleGroup, onToggleCode }: Props) {
-  const state = groupCheckState(group, selected, roleType);
+/** Why a box is disabled, for its tooltip; null when the user may change it. */
+function lockedReason(item: PermissionItem, roleType: number, grantor: Grantor | undefined): string | null {
+  if (!isGrantable(item, roleType)) return '仅「管理员」类型的角色可以拥有该权限';
+  if (isChangeable(item, roleType, grantor)) return null;
+  return SUPER_ADMIN_ONLY_CODES.includes(item.code) ? '仅超级管理员可以授予或取消该权限' : '您没有该权限，不能授予或取消';
+}
+
+export function PermissionGroupBlock({ group, sys, selected, roleType, grantor, readOnly, onToggleGroup, onToggleCode }: Props) {
+  const state = groupCheckState(group, selected, roleType, grantor);
   return (
     <div role="group" aria-label={group.title} style={{ border: '1px solid #edf0f5', borderRadius: 8, marginBottom: 12 }}>
       <div
@@ -40,11 +49,11 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '10px 0', padding: '12px 16px' }}>
         {group.items.map((item) => {
-          const grantable = isGrantable(item, roleType);
+          const locked = lockedReason(item, roleType, grantor);
           const checkbox = (
             <Checkbox
               checked={selected.has(item.code)}
-              disabled={readOnly || !grantable}
+              disabled={readOnly || locked !== null}
               onChange={(e) => onToggleCode(item.code, e.target.checked)}
             >
               {item.name}
@@ -62,7 +71,7 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, readOnly,
           );
           return (
             <div key={item.code} style={{ width: '25%', minWidth: 200, paddingRight: 12 }}>
-              {grantable ? checkbox : <Tooltip title="仅「管理员」类型的角色可以拥有该权限">{checkbox}</Tooltip>}
+              {locked === null ? checkbox : <Tooltip title={locked}>{checkbox}</Tooltip>}
             </div>
           );
         })}

@@ -9,6 +9,7 @@ import { parseForm, schemaRule } from '../shared/form-rules';
 import { showSaveError } from '../shared/save-error';
 import { roleSelectOptions } from '../shared/role-options';
 import { grantableSubset } from './permission-logic';
+import { useGrantors } from './use-grantors';
 
 type Values = { name?: string; roleType?: number; description?: string; copyFrom?: number };
 
@@ -29,6 +30,7 @@ export function RoleFormModal({ open, role, roles, catalog, onClose, onSaved }: 
   const [form] = Form.useForm<Values>();
   const create = useCreateRole();
   const update = useUpdateRole();
+  const grantors = useGrantors();
   const creating = !role;
 
   useEffect(() => {
@@ -46,8 +48,8 @@ export function RoleFormModal({ open, role, roles, catalog, onClose, onSaved }: 
         notifySuccess('角色信息已保存');
       } else {
         const source = roles.find((r) => r.id === values.copyFrom);
-        // Only what the new role's type may hold is copied; the server refuses the rest.
-        const copied = source && catalog && values.roleType ? grantableSubset(catalog, { social: source.socialCodes, campus: source.campusCodes }, values.roleType) : { social: [], campus: [] };
+        // Only what the new role's type may hold and the user may grant is copied; the server refuses the rest.
+        const copied = source && catalog && values.roleType ? grantableSubset(catalog, { social: source.socialCodes, campus: source.campusCodes }, values.roleType, grantors) : { social: [], campus: [] };
         const body = parseForm(form, roleCreateSchema, { name: values.name, roleType: values.roleType, description: values.description, socialCodes: copied.social, campusCodes: copied.campus });
         if (!body) return;
         onSaved(await create.mutateAsync(body));
@@ -83,7 +85,7 @@ export function RoleFormModal({ open, role, roles, catalog, onClose, onSaved }: 
           <Input.TextArea placeholder="说明该角色的职责，便于分配账号时选择" maxLength={200} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
         </Form.Item>
         {creating && (
-          <Form.Item name="copyFrom" label="复制权限" extra="新角色将拥有所选角色的权限；不适用于该角色类型的权限不会被复制">
+          <Form.Item name="copyFrom" label="复制权限" extra="新角色将拥有所选角色的权限；不适用于该角色类型的权限和您不能授予的权限不会被复制">
             <Select placeholder="不复制，创建后再勾选" allowClear options={roleSelectOptions(roles, true)} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         )}

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionCatalog, RoleRow } from '@bole/domain';
 import { resetSessionStoreForTests } from '../../../lib/session';
+import { adminInfo, mockApi as mockAs } from '../../../test/app-harness';
 import { mockApi, renderWithApp, type ApiCall } from '../test-utils';
 import { RolesPage } from './RolesPage';
 
@@ -84,5 +85,24 @@ describe('角色权限', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '撤销修改' }));
     expect((within(group).getByRole('checkbox', { name: /查看职位/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: '保存权限' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the codes an administrator does not hold as disabled, and check-all leaves them alone', async () => {
+    // 管理员 without 地址管理 (social) and without 校园大使 (campus).
+    const admin = { ...adminInfo([230001, 320001, 320002, 320003]), role: 8, roleName: '管理员' };
+    calls = mockAs({ 'GET /api/company/roles': () => [hr, custom], 'GET /api/company/permissions': () => catalog, 'PATCH /api/company/roles/12': (call) => ({ ...hr, ...(call.body as object) }) }, admin);
+    renderWithApp(<RolesPage title="角色权限" />);
+    const group = await screen.findByRole('group', { name: '公司设置' });
+    await waitFor(() => expect((within(group).getByRole('checkbox', { name: /地址管理/ }) as HTMLInputElement).disabled).toBe(true));
+    expect((within(group).getByRole('checkbox', { name: /企业信息/ }) as HTMLInputElement).disabled).toBe(false);
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: '公司设置全选' }));
+    expect((within(group).getByRole('checkbox', { name: /企业信息/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('checkbox', { name: /地址管理/ }) as HTMLInputElement).checked).toBe(false);
+    expect(within(group).getByText('已选 1/1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /校招权限/ }));
+    const channel = await screen.findByRole('group', { name: '渠道与内推' });
+    expect((within(channel).getByRole('checkbox', { name: /校园大使/ }) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionCatalog, PermissionGroupView } from '@bole/domain';
-import { grantableSubset, groupCheckState, sameCodes, toggleCode, toggleGroup } from './permission-logic';
+import { grantableSubset, groupCheckState, isChangeable, sameCodes, toggleCode, toggleGroup } from './permission-logic';
 
 const company: PermissionGroupView = {
   key: 'company',
@@ -51,5 +51,22 @@ describe('codes', () => {
     const grants = { social: [320001, 320003, 400005], campus: [400005, 320003] };
     expect(grantableSubset(catalog, grants, 2)).toEqual({ social: [320003], campus: [400005] });
     expect(grantableSubset(catalog, grants, 1)).toEqual({ social: [320001, 320003], campus: [400005] });
+  });
+});
+
+describe('what the user may grant', () => {
+  const admin = { isSuperAdmin: false, held: new Set([320001, 320003]) };
+
+  it('leaves codes the user does not hold out of check-all, its count and copying', () => {
+    expect(toggleGroup([], company, true, 1, admin)).toEqual([320001, 320003]);
+    expect(toggleGroup([320001, 320003, 320006], company, false, 1, admin)).toEqual([320006]);
+    expect(groupCheckState(company, new Set([320001, 320003]), 1, admin)).toMatchObject({ checked: true, total: 2 });
+    const catalog: PermissionCatalog = { social: [company], campus: [company] };
+    expect(grantableSubset(catalog, { social: [320001, 320006], campus: [320006] }, 1, { social: admin })).toEqual({ social: [320001], campus: [320006] });
+  });
+
+  it('lets the super administrator change every code the role type allows', () => {
+    expect(toggleGroup([], company, true, 1, { isSuperAdmin: true, held: new Set() })).toEqual([320001, 320003, 320006]);
+    expect(isChangeable({ code: 320008, name: '资产与套餐', sys: 'both', managerOnly: true }, 1, { isSuperAdmin: false, held: new Set([320008]) })).toBe(false);
   });
 });
