@@ -1,6 +1,6 @@
 // POST /api/resumes/upload/batch: many files and zipped folders in one request, a result per
 // file, broken ones reported without stopping the rest.
-import { Perm, StorageResult } from '@bole/domain';
+import { BATCH_SKIPPED, Perm, StorageResult } from '@bole/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../helpers';
 import { counts, customAccount, expectFailure, okData, setup, type Setup } from '../resumes/fixtures';
@@ -8,7 +8,7 @@ import { loadFixtures, type Fixture } from './accuracy';
 import { zip } from './generate/zip';
 
 type Item = { fileName: string; storageResult: number; id: number | null; parseStatus: number | null; format: string | null; reason: string | null };
-type Batch = { total: number; stored: number; duplicates: number; failed: number; items: Item[] };
+type Batch = { total: number; stored: number; duplicates: number; failed: number; skipped: number; items: Item[] };
 
 const BOUNDARY = '----BoleBatchUpload51c2';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/resumes/upload/batch', () => {
-  it('stores loose files and a zipped folder, reports broken files and skips system entries', async () => {
+  it('stores loose files and a zipped folder, reports broken files and lists system entries as skipped', async () => {
     const folder = zip({
       '应聘简历/欧阳明轩.pdf': bytesOf('ouyang-boss.pdf'),
       '应聘简历/李娜.html': bytesOf('lina-51job.html'),
@@ -51,8 +51,11 @@ describe('POST /api/resumes/upload/batch', () => {
       ['加密简历.pdf', StorageResult.Failed, null],
       ['三月简历.zip/应聘简历/欧阳明轩.pdf', StorageResult.Stored, 'pdf'],
       ['三月简历.zip/应聘简历/李娜.html', StorageResult.Stored, 'html'],
+      ['三月简历.zip/__MACOSX/应聘简历/._李娜.html', BATCH_SKIPPED, null],
+      ['三月简历.zip/应聘简历/.DS_Store', BATCH_SKIPPED, null],
     ]);
-    expect(res).toMatchObject({ total: 4, stored: 3, duplicates: 0, failed: 1 });
+    expect(res).toMatchObject({ total: 6, stored: 3, duplicates: 0, failed: 1, skipped: 2 });
+    expect(res.items[5]!.reason).toBe('系统文件，已忽略');
     expect(res.items[1]!.reason).toBe('文件设置了打开密码，请去除密码后重新上传');
     const stored = okData<{ name: string; files: { fileName: string }[] }>(await s.api(s.a, { method: 'GET', url: `/api/resumes/${res.items[2]!.id}` }));
     expect(stored.name).toBe('欧阳明轩');

@@ -39,10 +39,19 @@ export function storageResultOf(parseStatus: number): StorageResult {
   return StorageResult.Stored;
 }
 
-/** One file of a bulk upload: where it went, or why it was not stored (storage result 2). */
+/**
+ * Storage result of a zip entry that an operating system left there (macOS `__MACOSX/` and
+ * `.DS_Store`, Windows `Thumbs.db`, Office lock files): listed with its reason, not stored, not a
+ * failure. Only bulk uploads answer it.
+ */
+export const BATCH_SKIPPED = 4;
+export const BATCH_SKIPPED_REASON = '系统文件，已忽略';
+
+/** One file of a bulk upload: where it went, why it was not stored (storage result 2), or why it was skipped (4). */
 export const resumeBatchItemSchema = z.object({
   /** The file's name; a file from a zip carries its path inside the zip. */
   fileName: z.string(),
+  /** 1 stored, 2 failed, 3 duplicate, 4 skipped (an operating system's file in a zip). */
   storageResult: z.number(),
   id: z.number().nullable(),
   parseStatus: z.number().nullable(),
@@ -57,6 +66,8 @@ export const resumeBatchResultSchema = z.object({
   stored: z.number(),
   duplicates: z.number(),
   failed: z.number(),
+  /** Operating systems' files in zips, listed but not stored. */
+  skipped: z.number(),
   items: z.array(resumeBatchItemSchema),
 });
 export type ResumeBatchResult = z.infer<typeof resumeBatchResultSchema>;

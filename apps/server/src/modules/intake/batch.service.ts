@@ -1,53 +1,72 @@
 // A bulk upload: several files and zipped folders of resumes, each stored on its own, so a
-// broken file is reported and never stops the rest.
-import { RESUME_BATCH_MAX_FILES, StorageResult, type ResumeBatchItem, type ResumeBatchResult } from '@bole/domain';
+// broken file is reported and never stops the rest. Every file of a zip gets a line in the
+// answer: stored, refused with the reason, or skipped as an operating system's file. A zip's
+// files are inflated one at a time, when their turn comes, never all at once.
+import { BATCH_SKIPPED, BATCH_SKIPPED_REASON, ERRORS, RESUME_BATCH_MAX_FILES, StorageResult, type ResumeBatchItem, type ResumeBatchResult } from '@bole/domain';
 import { AppError } from '../../platform/http/errors';
 import type { Operator } from '../resumes/service';
-import { ParseRefusal } from './parser';
+import { ParseRefusal, RESUME_FILE_MAX_BYTES } from './parser';
 import { detectFormat } from './parser/detect';
-import { FOLDER_ZIP_LIMITS, readZip } from './parser/extract/zip';
+import { FOLDER_ZIP_LIMITS, listZip } from './parser/extract/zip';
 import { intakeResumeFile, type IncomingFile, type IntakeDeps } from './upload.service';
 
-/** A file of the batch, or one refused before parsing (too large, a broken zip). */
-export type BatchFile = (IncomingFile & { label?: string }) | { fileName: string; refused: string };
+/** A file of the batch, or one refused before parsing (too large). */
+export type BatchFile = IncomingFile | { fileName: string; refused: string };
 
-// Folders' own entries and the files operating systems leave in zips.
-const SYSTEM_ENTRY = /(^|\/)(__MACOSX|\.[^/]*)(\/|$)|(^|\/)(thumbs\.db|desktop\.ini)$/i;
+/** One line of the answer: a file to store (read when its turn comes), one refused, or one skipped. */
+type BatchEntry = { label: string } & ({ file: () => IncomingFile } | { refused: string } | { skipped: string });
 
-const failed = (fileName: string, reason: string): ResumeBatchItem => ({ fileName, storageResult: StorageResult.Failed, id: null, parseStatus: null, format: null, reason });
+// Files operating systems leave in folders: macOS resource forks (`__MACOSX/`, `._name`) and
+// folder settings, Windows thumbnails and folder settings, Office's lock files (`~$name.docx`).
+// Any other file, in a dot-folder or named with a dot, is a file like the rest.
+const SYSTEM_FILE = /(^|\/)__MACOSX\/|(^|\/)(\._[^/]*|\.DS_Store|Thumbs\.db|desktop\.ini|~\$[^/]*)$/i;
 
-/** The batch with each zip replaced by the files in it; a file from a zip is labelled with its path in the zip. */
-export function expandZips(files: readonly BatchFile[]): BatchFile[] {
-  return files.flatMap((f): BatchFile[] => {
-    if ('refused' in f || detectFormat(f.bytes, f.fileName) !== 'zip') return [f];
-    try {
-      return [...readZip(f.bytes, FOLDER_ZIP_LIMITS)]
-        .filter(([path]) => !SYSTEM_ENTRY.test(path))
-        .map(([path, bytes]) => ({ fileName: path.slice(path.lastIndexOf('/') + 1), label: `${f.fileName}/${path}`, bytes }));
-    } catch (error) {
-      if (error instanceof ParseRefusal) return [{ fileName: f.fileName, refused: error.message }];
-      throw error;
-    }
-  });
+const line = (fileName: string, storageResult: number, reason: string): ResumeBatchItem => ({ fileName, storageResult, id: null, parseStatus: null, format: null, reason });
+
+/** The lines of one uploaded file: itself, or each file of a zip labelled with its path in the zip. */
+function entriesOf(f: BatchFile): BatchEntry[] {
+  if ('refused' in f) return [{ label: f.fileName, refused: f.refused }];
+  if (detectFormat(f.bytes, f.fileName) !== 'zip') return [{ label: f.fileName, file: () => f }];
+  try {
+    return listZip(f.bytes, FOLDER_ZIP_LIMITS).map((entry): BatchEntry => {
+      const label = `${f.fileName}/${entry.name}`;
+      if (SYSTEM_FILE.test(entry.name)) return { label, skipped: BATCH_SKIPPED_REASON };
+      if (entry.size > RESUME_FILE_MAX_BYTES) return { label, refused: ERRORS.RESUME_FILE_TOO_LARGE.message };
+      return { label, file: () => ({ fileName: entry.name.slice(entry.name.lastIndexOf('/') + 1), bytes: entry.read() }) };
+    });
+  } catch (error) {
+    if (error instanceof ParseRefusal) return [{ label: f.fileName, refused: error.message }];
+    throw error;
+  }
 }
 
 /** Stores every resume of the batch, one after another, and answers a result per file. */
 export async function intakeBatch(deps: IntakeDeps, op: Operator, files: readonly BatchFile[]): Promise<ResumeBatchResult> {
   const items: ResumeBatchItem[] = [];
-  for (const [i, f] of expandZips(files).entries()) {
-    const label = 'refused' in f ? f.fileName : (f.label ?? f.fileName);
-    if ('refused' in f) items.push(failed(label, f.refused));
-    else if (i >= RESUME_BATCH_MAX_FILES) items.push(failed(label, `一次最多上传${RESUME_BATCH_MAX_FILES}份简历，请分批上传`));
+  let taken = 0;
+  for (const entry of files.flatMap(entriesOf)) {
+    const { label } = entry;
+    if ('skipped' in entry) items.push(line(label, BATCH_SKIPPED, entry.skipped));
+    else if ('refused' in entry) items.push(line(label, StorageResult.Failed, entry.refused));
+    else if ((taken += 1) > RESUME_BATCH_MAX_FILES) items.push(line(label, StorageResult.Failed, `一次最多上传${RESUME_BATCH_MAX_FILES}份简历，请分批上传`));
     else {
       try {
-        const r = await intakeResumeFile(deps, op, f);
+        const r = await intakeResumeFile(deps, op, entry.file());
         items.push({ fileName: label, storageResult: r.storageResult, id: r.id, parseStatus: r.parseStatus, format: r.format, reason: r.reason });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        items.push(failed(label, error.message));
+        // A refusal of this file alone: unreadable, or a zip entry that inflates past its declared size.
+        if (error instanceof AppError || error instanceof ParseRefusal) items.push(line(label, StorageResult.Failed, error.message));
+        else throw error;
       }
     }
   }
   const countOf = (result: number) => items.filter((x) => x.storageResult === result).length;
-  return { total: items.length, stored: countOf(StorageResult.Stored), duplicates: countOf(StorageResult.Duplicate), failed: countOf(StorageResult.Failed), items };
+  return {
+    total: items.length,
+    stored: countOf(StorageResult.Stored),
+    duplicates: countOf(StorageResult.Duplicate),
+    failed: countOf(StorageResult.Failed),
+    skipped: countOf(BATCH_SKIPPED),
+    items,
+  };
 }

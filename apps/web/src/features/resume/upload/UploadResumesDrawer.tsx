@@ -76,6 +76,7 @@ export function UploadResumesDrawer({ open, onClose }: Props) {
               {summary.flagged > 0 && `（其中有标记 ${summary.flagged}）`}，重复 <strong>{summary.duplicate}</strong>，失败{' '}
               <strong className={summary.failed > 0 ? 'bole-upload-danger' : undefined}>{summary.failed}</strong>
               {summary.pending > 0 && `，处理中 ${summary.pending}`}
+              {summary.skipped > 0 && `（另有系统文件 ${summary.skipped} 个，已忽略）`}
             </span>
             <span className="bole-upload-summary-actions">
               {summary.pending > 0 ? (

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { Badge } from '../shared/TagChip';
 import { isZip, outcomeLabels, sizeText, type Outcome, type OutcomeKind, type UploadRow } from './upload-files';
 
-const TONES: Record<OutcomeKind, 'green' | 'gold' | 'orange' | 'red'> = { stored: 'green', flagged: 'gold', duplicate: 'orange', failed: 'red' };
+const TONES: Record<OutcomeKind, 'green' | 'gold' | 'orange' | 'red' | 'gray'> = { stored: 'green', flagged: 'gold', duplicate: 'orange', failed: 'red', skipped: 'gray' };
 
 const open = (id: number, text: string) => (
   <a href={`/resume/detail/${id}`} target="_blank" rel="noreferrer">

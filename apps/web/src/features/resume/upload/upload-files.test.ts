@@ -25,10 +25,11 @@ describe('outcomes', () => {
     expect(outcomeOf({ id: 5, parseStatus: 7, storageResult: 3, reason: '该文件已上传过', duplicateOfId: 5 })).toMatchObject({ kind: 'duplicate', id: 5, duplicateOfId: null });
     expect(outcomeOf({ id: 8, parseStatus: 5, storageResult: 3, reason: '手机号重复', duplicateOfId: 5 })).toMatchObject({ kind: 'duplicate', id: 8, duplicateOfId: 5 });
     expect(batchItemOutcome({ fileName: 'a.zip/坏.pdf', storageResult: 2, id: null, parseStatus: null, format: null, reason: '文件已损坏' })).toEqual({ kind: 'failed', id: null, duplicateOfId: null, reason: '文件已损坏', fileName: 'a.zip/坏.pdf' });
+    expect(batchItemOutcome({ fileName: 'a.zip/.DS_Store', storageResult: 4, id: null, parseStatus: null, format: null, reason: '系统文件，已忽略' })).toMatchObject({ kind: 'skipped', reason: '系统文件，已忽略' });
   });
 
-  it('counts each resume of a zip and the files still in flight', () => {
-    const row = (state: UploadRow['state'], kinds: ('stored' | 'failed' | 'duplicate' | 'flagged')[] = []): UploadRow => ({
+  it('counts each resume of a zip and the files still in flight, system files apart', () => {
+    const row = (state: UploadRow['state'], kinds: ('stored' | 'failed' | 'duplicate' | 'flagged' | 'skipped')[] = []): UploadRow => ({
       key: String(Math.random()),
       fileName: 'x',
       size: 1,
@@ -36,8 +37,8 @@ describe('outcomes', () => {
       progress: 0,
       outcomes: kinds.map((kind) => ({ kind, id: 1, duplicateOfId: null, reason: null })),
     });
-    const s = summaryOf([row('done', ['stored']), row('done', ['stored', 'flagged', 'duplicate', 'failed']), row('uploading'), row('waiting'), row('cancelled')]);
-    expect(s).toEqual({ total: 7, pending: 2, stored: 2, flagged: 1, duplicate: 1, failed: 1 });
+    const s = summaryOf([row('done', ['stored']), row('done', ['stored', 'flagged', 'duplicate', 'failed', 'skipped']), row('uploading'), row('waiting'), row('cancelled')]);
+    expect(s).toEqual({ total: 7, pending: 2, stored: 2, flagged: 1, duplicate: 1, failed: 1, skipped: 1 });
   });
 });
 

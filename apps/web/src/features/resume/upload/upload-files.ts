@@ -1,6 +1,6 @@
 // 上传简历 without React: which files go, what each answer means for the person reading the
 // list, the counts of the summary, and a small scheduler that keeps a few uploads in flight.
-import { RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB, ResumeParseStatus, StorageResult, type ResumeBatchItem, type ResumeUploadResult } from '@bole/domain';
+import { BATCH_SKIPPED, RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB, ResumeParseStatus, StorageResult, type ResumeBatchItem, type ResumeUploadResult } from '@bole/domain';
 
 /** What the parser reads (images are kept with their original, unread), and zipped folders of them. */
 export const RESUME_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'html', 'htm', 'mht', 'mhtml', 'txt', 'eml', 'jpg', 'jpeg', 'png', 'zip'] as const;
@@ -25,8 +25,9 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
-export type OutcomeKind = 'stored' | 'flagged' | 'duplicate' | 'failed';
-export const outcomeLabels: Record<OutcomeKind, string> = { stored: '入库成功', flagged: '入库成功但有标记', duplicate: '重复', failed: '入库失败' };
+/** `skipped`: a file an operating system left in a zip (macOS __MACOSX, .DS_Store), listed but not stored. */
+export type OutcomeKind = 'stored' | 'flagged' | 'duplicate' | 'failed' | 'skipped';
+export const outcomeLabels: Record<OutcomeKind, string> = { stored: '入库成功', flagged: '入库成功但有标记', duplicate: '重复', failed: '入库失败', skipped: '已忽略' };
 
 /** One resume's result as the list shows it. */
 export type Outcome = {
@@ -57,6 +58,7 @@ export function outcomeOf(r: Pick<ResumeUploadResult, 'id' | 'parseStatus' | 'st
 
 /** The outcome of one resume inside a zip. */
 export function batchItemOutcome(item: ResumeBatchItem): Outcome {
+  if (item.storageResult === BATCH_SKIPPED) return { kind: 'skipped', id: null, duplicateOfId: null, reason: item.reason, fileName: item.fileName };
   if (item.id === null || item.parseStatus === null) return { kind: 'failed', id: null, duplicateOfId: null, reason: item.reason, fileName: item.fileName };
   return { ...outcomeOf({ id: item.id, parseStatus: item.parseStatus, storageResult: item.storageResult, reason: item.reason }), fileName: item.fileName };
 }
@@ -70,9 +72,9 @@ export type UploadRow = { key: string; fileName: string; size: number; state: Up
 
 export type UploadSummary = Record<OutcomeKind, number> & { total: number; pending: number };
 
-/** The counts of the summary; a zip counts each resume in it. */
+/** The counts of the summary; a zip counts each resume in it (skipped system files are counted apart, not in the total). */
 export function summaryOf(rows: readonly UploadRow[]): UploadSummary {
-  const s: UploadSummary = { total: 0, pending: 0, stored: 0, flagged: 0, duplicate: 0, failed: 0 };
+  const s: UploadSummary = { total: 0, pending: 0, stored: 0, flagged: 0, duplicate: 0, failed: 0, skipped: 0 };
   for (const row of rows) {
     if (row.state === 'cancelled') continue;
     if (row.state !== 'done') {
@@ -82,7 +84,7 @@ export function summaryOf(rows: readonly UploadRow[]): UploadSummary {
     }
     for (const o of row.outcomes) {
       s[o.kind] += 1;
-      s.total += 1;
+      if (o.kind !== 'skipped') s.total += 1;
     }
   }
   return s;

@@ -34,15 +34,25 @@ function entryName(raw: Buffer, utf8: boolean): string {
   }
 }
 
-/** Every file of the archive by its path; refuses corrupt, encrypted and bomb-like archives. */
-export function readZip(bytes: Buffer, limits: ZipLimits = DOCUMENT_ZIP_LIMITS): Map<string, Buffer> {
+/** One file of an archive, inflated only when read: a folder of resumes is never held unpacked at once. */
+export type ZipFile = {
+  /** Its path in the archive. */
+  name: string;
+  /** The unpacked size its headers declare; reading never gives more. */
+  size: number;
+  /** Its bytes; refuses a corrupt entry or one that inflates past its declared size. */
+  read(): Buffer;
+};
+
+/** The files of an archive, from its central directory, nothing inflated yet; refuses corrupt, encrypted and bomb-like archives. */
+export function listZip(bytes: Buffer, limits: ZipLimits = DOCUMENT_ZIP_LIMITS): ZipFile[] {
   if (bytes.length < 22) throw corrupt();
   const eocd = endOfCentralDirectory(bytes);
   const count = bytes.readUInt16LE(eocd + 10);
   let at = bytes.readUInt32LE(eocd + 16);
   if (count === 0xffff || at === 0xffffffff) throw bomb('zip64');
   if (count > limits.maxEntries) throw bomb(`${count} entries`);
-  const files = new Map<string, Buffer>();
+  const files: ZipFile[] = [];
   let total = 0;
   for (let n = 0; n < count; n += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw corrupt();
@@ -61,13 +71,20 @@ export function readZip(bytes: Buffer, limits: ZipLimits = DOCUMENT_ZIP_LIMITS):
     if (total > limits.maxTotalBytes) throw bomb(`${total} bytes unpacked`);
     if (size > 1024 * 1024 && size / Math.max(packed, 1) > limits.maxRatio) throw bomb(`ratio of ${name}`);
     if (name.endsWith('/')) continue;
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) throw corrupt();
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (start + packed > bytes.length) throw corrupt();
-    const data = bytes.subarray(start, start + packed);
-    files.set(name, unpack(data, method, size));
+    const read = () => {
+      if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) throw corrupt();
+      const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+      if (start + packed > bytes.length) throw corrupt();
+      return unpack(bytes.subarray(start, start + packed), method, size);
+    };
+    files.push({ name, size, read });
   }
   return files;
+}
+
+/** Every file of the archive by its path, all inflated; refuses corrupt, encrypted and bomb-like archives. */
+export function readZip(bytes: Buffer, limits: ZipLimits = DOCUMENT_ZIP_LIMITS): Map<string, Buffer> {
+  return new Map(listZip(bytes, limits).map((file) => [file.name, file.read()]));
 }
 
 /** One entry's bytes; inflating never writes more than the declared size. */
