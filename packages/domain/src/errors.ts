@@ -67,6 +67,8 @@ export const ERRORS = {
   ATTACHMENT_GONE: { status: '30016', http: 404, message: '附件文件已丢失，请重新上传' },
   ATTACHMENT_KIND: { status: '30017', http: 400, message: '附件类型不正确' },
   ATTACHMENT_TOO_MANY: { status: '30018', http: 400, message: '一次只能上传一个文件' },
+  // Without 250001 an uploaded file could hand out what the masked resume hides (resumeFileAccess).
+  ATTACHMENT_CONTACT_FORBIDDEN: { status: '30019', http: 403, message: '您没有查看候选人联系方式的权限，附件可能含联系方式，无法查看或下载；原始简历可查看脱敏版标准简历' },
 
   // Resume settings (/user/seting/resume).
   RESUME_FIELD_REQUIRED: { status: '30060', http: 400, message: '请填写必填项' },

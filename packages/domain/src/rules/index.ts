@@ -1,5 +1,6 @@
 // Validation rules shared by server and web forms (spec section 5).
 export * from './contact';
+export * from './contact-mask';
 export * from './text';
 export * from './clean';
 export * from './files';

@@ -6,6 +6,7 @@ import {
   degreeLabels,
   fillFileNamePattern,
   genderLabels,
+  maskContactsInText,
   resumeSectionLabels,
   workStateLabels,
   withoutForbiddenFileNameChars,
@@ -134,10 +135,26 @@ function sectionOf(key: ResumeSection, r: ResumeDetail, ctx: DocumentContext): D
   }
 }
 
+// Free text can hold what the contact fields hide (电话 in a custom field, an e-mail in a work
+// description): for a reader without 250001 every phone number and e-mail in it is masked too.
+const maskedField = (f: Field): Field => ({ ...f, value: maskContactsInText(f.value) });
+/** A section with every phone number and e-mail in its text masked. */
+export function maskedSection(s: DocSection): DocSection {
+  const entries = s.entries.map((e) => ({
+    time: e.time,
+    title: maskContactsInText(e.title),
+    subtitle: maskContactsInText(e.subtitle),
+    facts: maskContactsInText(e.facts),
+    texts: e.texts.map(maskedField),
+  }));
+  return { ...s, fields: s.fields.map(maskedField), entries, texts: s.texts.map(maskedField) };
+}
+
 /** The standard resume of a detail (already masked for the caller) under the company's settings. */
 export function standardResume(r: ResumeDetail, settings: ResumeExportSettings, ctx: DocumentContext): StandardResume {
   const withContact = settings.includeContact && ctx.contactAllowed;
-  const sections = settings.documentSections.map((key) => sectionOf(key, r, ctx)).filter((s) => s.fields.length > 0 || s.entries.length > 0 || s.texts.length > 0);
+  const shown = settings.documentSections.map((key) => sectionOf(key, r, ctx)).filter((s) => s.fields.length > 0 || s.entries.length > 0 || s.texts.length > 0);
+  const sections = ctx.contactAllowed ? shown : shown.map(maskedSection);
   const facts = [
     codeLabel(genderLabels, r.gender, ''),
     r.age === null ? '' : `${r.age}岁`,

@@ -3,9 +3,11 @@
 import {
   EXPORT_MAX_ROWS,
   Perm,
+  REDACTED_RESUME_LABEL,
   resumeDocumentFormatLabels,
   type Page,
   type PageQuery,
+  type ResumeDetail,
   type ResumeDocumentFormat,
   type ResumeExportLog,
   type ResumeExportRequest,
@@ -73,20 +75,25 @@ export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequ
   return { fileName, mime: XLSX, bytes };
 }
 
-/** One resume the caller may see as a standard resume in PDF or Word, laid out as the company set. */
-export async function exportDocument(db: Db, caller: Caller, id: number, format: ResumeDocumentFormat, now = new Date()): Promise<ExportFile> {
-  const detail = await getDetail(db, caller, id);
-  if (detail.deletedAt) throw new AppError('NOT_FOUND');
+/** The standard resume of a detail read for the caller, under the company's export settings. */
+async function documentOf(db: Db, caller: Caller, detail: ResumeDetail, now: Date, contactAllowed: boolean) {
   const [settings, company, custom] = await Promise.all([exportSettingsOf(db, caller.companyId), getBase(db, caller.companyId), customTexts(db, caller.companyId, [detail.customFields])]);
   const model = standardResume(detail, settings, {
     companyName: company.name,
     exporterName: caller.userName,
     now,
-    contactAllowed: caller.codes.has(Perm.CandidateContact),
+    contactAllowed,
     salaryAllowed: caller.codes.has(Perm.CandidateSalary),
     custom: custom.texts[0] ?? [],
   });
-  const base = documentFileName(settings.fileNamePattern, detail, now);
+  return { model, base: documentFileName(settings.fileNamePattern, detail, now) };
+}
+
+/** One resume the caller may see as a standard resume in PDF or Word, laid out as the company set. */
+export async function exportDocument(db: Db, caller: Caller, id: number, format: ResumeDocumentFormat, now = new Date()): Promise<ExportFile> {
+  const detail = await getDetail(db, caller, id);
+  if (detail.deletedAt) throw new AppError('NOT_FOUND');
+  const { model, base } = await documentOf(db, caller, detail, now, canSeeContact(caller));
   const title = `${detail.name}的简历`;
   const bytes = format === 'pdf' ? await renderPdf(model, title) : await renderDocx(model, title);
   const fileName = `${base}.${format}`;
@@ -101,6 +108,18 @@ export async function exportDocument(db: Db, caller: Caller, id: number, format:
     fileName,
   });
   return { fileName, mime: MIME[format], bytes };
+}
+
+/**
+ * What a reader without 250001 gets for the resume's 原始简历 (resumeFileAccess 'redacted'): the
+ * standard resume as a PDF with every contact masked, named 脱敏版. A view of the file, like the
+ * original's preview, so no export audit row.
+ */
+export async function redactedResume(db: Db, caller: Caller, id: number, now = new Date()): Promise<ExportFile> {
+  const detail = await getDetail(db, caller, id);
+  const { model, base } = await documentOf(db, caller, detail, now, false);
+  const bytes = await renderPdf(model, `${detail.name}的${REDACTED_RESUME_LABEL}`);
+  return { fileName: `${base}_${REDACTED_RESUME_LABEL}.pdf`, mime: MIME.pdf, bytes };
 }
 
 /** The company's export audit, newest first (340003). */

@@ -76,10 +76,21 @@ export async function resumeFileRoutes(base: FastifyInstance) {
     '/api/resumes/:id/files/:fileId',
     {
       config: { permission: Perm.CandidateAttachmentView },
-      schema: { tags, summary: '预览或下载附件：jpg、jpeg、png、pdf 在浏览器中打开，其他类型或 download=1 时下载', params, querystring: resumeFileQuerySchema },
+      schema: { tags, summary: '预览或下载附件：jpg、jpeg、png、pdf 在浏览器中打开，其他类型或 download=1 时下载；无250001时原始简历为脱敏版标准简历（PDF），其他附件拒绝（30019）', params, querystring: resumeFileQuerySchema },
     },
     async (request, reply) => {
-      const { file, stream } = await openFile(db, storage, authOf(request), request.params.id, request.params.fileId);
+      const opened = await openFile(db, storage, authOf(request), request.params.id, request.params.fileId);
+      if (opened.redacted) {
+        const { rendition } = opened;
+        return reply
+          .type(rendition.mime)
+          .header('Content-Length', String(rendition.bytes.length))
+          .header('Content-Disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', rendition.fileName, 'resume'))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'no-store')
+          .send(rendition.bytes);
+      }
+      const { file, stream } = opened;
       const inline = file.previewable && !request.query.download;
       reply
         .type(contentTypeOf(file.fileName))

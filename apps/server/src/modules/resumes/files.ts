@@ -1,7 +1,8 @@
 // Attachments of a resume (附件): upload (250004), preview and download (250002), delete
 // (250005). Bytes live in content-addressed storage and stay there after a delete, since
-// another company may hold the same file.
-import { Perm, resumeFileKindLabels, type ResumeFileKind } from '@bole/domain';
+// another company may hold the same file. Readers without 250001 never get stored bytes: they
+// could hold the contact details the resume masks (resumeFileAccess).
+import { Perm, resumeFileAccess, resumeFileKindLabels, type ResumeFileKind } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/client';
@@ -11,9 +12,10 @@ import { sha256Of, type FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { customFieldsWithoutFile } from './custom-values';
 import { findFileOwner } from './dedupe';
+import { redactedResume, type ExportFile } from './export.service';
 import { presentFile, type ResumeFile } from './presenter';
 import * as repo from './repository';
-import { scopeCondition, type Caller } from './scope';
+import { canSeeContact, scopeCondition, type Caller } from './scope';
 import { resumeFiles } from './tables';
 
 export type Upload = { fileName: string; kind: ResumeFileKind; bytes: Buffer };
@@ -65,14 +67,23 @@ async function fileOf(db: Db, companyId: number, resumeId: number, fileId: numbe
   return row;
 }
 
-/** A file of a resume the caller may see, with its bytes (deleted resumes for those who may restore them). */
-export async function openFile(db: Db, storage: FileStorage, caller: Caller, resumeId: number, fileId: number): Promise<{ file: ResumeFile; stream: Readable }> {
+/** A file as its reader may have it: the stored bytes, or the 脱敏版 standing in for the original. */
+export type OpenedFile = { redacted: false; file: ResumeFile; stream: Readable } | { redacted: true; rendition: ExportFile };
+
+/**
+ * A file of a resume the caller may see (deleted resumes for those who may restore them), as
+ * resumeFileAccess allows: without 250001 the original only as the redacted standard resume, no other file.
+ */
+export async function openFile(db: Db, storage: FileStorage, caller: Caller, resumeId: number, fileId: number): Promise<OpenedFile> {
   const state = caller.codes.has(Perm.ResumeRestore) ? 'any' : 'live';
   const resume = await repo.findResume(db, caller.companyId, resumeId, { scope: scopeCondition(caller), state });
   if (!resume) throw new AppError('NOT_FOUND');
   const row = await fileOf(db, caller.companyId, resumeId, fileId);
+  const access = resumeFileAccess(row.kind, canSeeContact(caller));
+  if (access === 'refused') throw new AppError('ATTACHMENT_CONTACT_FORBIDDEN');
+  if (access === 'redacted') return { redacted: true, rendition: await redactedResume(db, caller, resumeId) };
   if (!(await storage.has(row.storageKey))) throw new AppError('ATTACHMENT_GONE');
-  return { file: presentFile(row), stream: storage.stream(row.storageKey) };
+  return { redacted: false, file: presentFile(row), stream: storage.stream(row.storageKey) };
 }
 
 /** Removes a file from a live resume; the bytes stay in storage. */

@@ -1,14 +1,14 @@
 // Share links (250032): HR makes a link that opens the resume without login for 1, 3, 7 or
 // 30 days; only the token's hash is stored. Contact details show only when the sharer may see
 // them and chose to, salaries only when he may see them. Making and revoking are recorded.
-import { CustomFieldType, ResumeAction, type ResumeShareCreate, type ResumeShareCreated, type ResumeShareLink, type SharedResume, type ShareStatus } from '@bole/domain';
+import { CustomFieldType, Perm, ResumeAction, type ResumeShareCreate, type ResumeShareCreated, type ResumeShareLink, type SharedResume, type ShareStatus } from '@bole/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
-import { accounts, companies } from '../company/tables';
+import { accounts, companies, roles } from '../company/tables';
 import { customTexts } from './custom-texts';
 import { chinaTime } from './export.text';
 import { presentShared } from './share.presenter';
@@ -109,6 +109,21 @@ export async function revokeShare(db: Db, caller: Caller, resumeId: number, shar
   return present(link!);
 }
 
+/**
+ * What the sharer may show today: a link made with contact details or salaries stops showing
+ * them once his role loses 250001 / 250027 (in either mode) or his account is disabled.
+ */
+async function sharerMayShow(db: Db, link: typeof resumeShareLinks.$inferSelect): Promise<{ contact: boolean; salary: boolean }> {
+  const [sharer] = await db
+    .select({ status: accounts.status, socialCodes: roles.socialCodes, campusCodes: roles.campusCodes })
+    .from(accounts)
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .where(inCompany(accounts, link.companyId, eq(accounts.id, link.createdBy)));
+  if (!sharer || sharer.status !== 1) return { contact: false, salary: false };
+  const codes = new Set([...sharer.socialCodes, ...sharer.campusCodes]);
+  return { contact: codes.has(Perm.CandidateContact), salary: codes.has(Perm.CandidateSalary) };
+}
+
 /** What /out/resume shows for a token, or why the link no longer opens. Counts the view. */
 export async function readShared(db: Db, token: string): Promise<SharedResume> {
   const [link] = await db.select().from(resumeShareLinks).where(eq(resumeShareLinks.tokenHash, hashToken(token)));
@@ -118,7 +133,7 @@ export async function readShared(db: Db, token: string): Promise<SharedResume> {
   if (status === 'expired') throw new AppError('SHARE_LINK_EXPIRED');
   const resume = await repo.findResume(db, link.companyId, link.resumeId);
   if (!resume) throw new AppError('SHARE_LINK_GONE');
-  const [children, [company], custom] = await Promise.all([
+  const [children, [company], custom, , may] = await Promise.all([
     repo.loadChildren(db, link.companyId, link.resumeId),
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId)),
     // Attachment fields stay inside: their files are not reachable through the link.
@@ -127,6 +142,12 @@ export async function readShared(db: Db, token: string): Promise<SharedResume> {
       .update(resumeShareLinks)
       .set({ viewCount: sql`${resumeShareLinks.viewCount} + 1`, lastViewedAt: new Date() })
       .where(inCompany(resumeShareLinks, link.companyId, eq(resumeShareLinks.id, link.id))),
+    sharerMayShow(db, link),
   ]);
-  return presentShared(resume, children, custom.texts[0] ?? [], { companyName: company?.name ?? '', expiresAt: link.expiresAt, showContact: link.showContact, showSalary: link.showSalary });
+  return presentShared(resume, children, custom.texts[0] ?? [], {
+    companyName: company?.name ?? '',
+    expiresAt: link.expiresAt,
+    showContact: link.showContact && may.contact,
+    showSalary: link.showSalary && may.salary,
+  });
 }

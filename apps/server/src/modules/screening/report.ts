@@ -5,7 +5,7 @@ import { Perm, recommendationFeedbackLabels, withoutForbiddenFileNameChars } fro
 import type { Db } from '../../platform/db/client';
 import { getBase } from '../company/base.service';
 import { customTexts } from '../resumes/custom-texts';
-import { standardResume, type DocSection } from '../resumes/export.document';
+import { maskedSection, standardResume, type DocSection } from '../resumes/export.document';
 import { renderPdf } from '../resumes/export.pdf';
 import type { ExportFile } from '../resumes/export.service';
 import { exportSettingsOf } from '../resumes/export.settings';
@@ -38,16 +38,19 @@ export async function recommendationReport(db: Db, caller: Caller, id: number, n
   const push = await reportAccess(db, caller, id);
   const detail = await getDetail(db, caller, push.resumeId);
   const [settings, company, custom] = await Promise.all([exportSettingsOf(db, caller.companyId), getBase(db, caller.companyId), customTexts(db, caller.companyId, [detail.customFields])]);
+  const contactAllowed = caller.codes.has(Perm.CandidateContact);
   const model = standardResume(detail, settings, {
     companyName: company.name,
     exporterName: caller.userName,
     now,
-    contactAllowed: caller.codes.has(Perm.CandidateContact),
+    contactAllowed,
     salaryAllowed: caller.codes.has(Perm.CandidateSalary),
     custom: custom.texts[0] ?? [],
   });
   const title = `${detail.name}的推荐报告`;
-  const bytes = await renderPdf({ ...model, name: title, sections: [pushSection(push), ...model.sections] }, title);
+  // HR's message and the feedback are free text too: a phone typed there is masked like the resume's.
+  const opening = contactAllowed ? pushSection(push) : maskedSection(pushSection(push));
+  const bytes = await renderPdf({ ...model, name: title, sections: [opening, ...model.sections] }, title);
   const fileName = `${withoutForbiddenFileNameChars(`推荐报告_${detail.name}_${push.jobName}`)}_${chinaDay(now)}.pdf`;
   return { fileName, mime: 'application/pdf', bytes };
 }
