@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applyChineseZodMessages } from '@bole/domain';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { applicationRoutes } from './modules/applications/routes';
 import { jobCountRoutes } from './modules/applications/job-counts.routes';
 import { approvalRoutes } from './modules/approvals/routes';
@@ -37,6 +37,7 @@ import { localFileStorage, type FileStorage } from './platform/files/storage';
 import { inProcessJobs } from './platform/jobs/in-process';
 import type { Jobs } from './platform/jobs/jobs';
 import { registerErrorHandling } from './platform/http/errors';
+import { securityHeadersPlugin } from './platform/http/security';
 import { webPlugin } from './platform/web/plugin';
 import { webBuildVersion } from './version';
 
@@ -51,6 +52,11 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's trustProxy: a hop count becomes the function Fastify makes of a number, which its types leave out. */
+function trustProxyOf(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
 export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?: FileStorage; jobs?: Jobs }): Promise<FastifyInstance> {
   // main.ts passes pg-boss; without it (tests) jobs run in-process.
@@ -59,7 +65,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   const app = Fastify({
     logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
     // Forwarded headers only from the configured proxies: otherwise a client names its own IP.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOf(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +76,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
 
   const version = webBuildVersion(path.join(deps.config.webDist, 'index.html'));
   registerErrorHandling(app);
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);

@@ -7,6 +7,7 @@ export const ERRORS = {
   BAD_REQUEST: { status: '40000', http: 400, message: '请求参数有误' },
   VALIDATION: { status: '40001', http: 400, message: '填写的内容有误' },
   CSRF: { status: '40002', http: 403, message: '请求缺少令牌，请刷新页面后重试' },
+  CROSS_SITE: { status: '40003', http: 403, message: '请在伯乐招聘的页面上登录，不接受来自其他网站的登录请求' },
   FORBIDDEN: { status: '40300', http: 403, message: '没有权限执行此操作' },
   NOT_FOUND: { status: '40400', http: 404, message: '数据不存在或已被删除' },
   ROUTE_NOT_FOUND: { status: '40401', http: 404, message: '请求接口不存在' },

@@ -133,7 +133,7 @@ export async function applicationRoutes(base: FastifyInstance) {
   app.get(
     '/api/jobs/:id/applications/export',
     {
-      config: { permission: Perm.ProcessExport },
+      config: { permission: Perm.ProcessExport, headerToken: true },
       schema: { tags, summary: `导出职位候选人Excel：筛选条件同列表（最多${EXPORT_MAX_ROWS}位，超出时按列表顺序导出前${EXPORT_MAX_ROWS}位）；无250001时联系方式打码；写入导出记录`, params, querystring: applicationExportQuerySchema },
     },
     async (request, reply) => sendFile(reply, await exportJobApplications(db, authOf(request), request.params.id, request.query)),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { refuseCrossSite } from '../../platform/http/security';
 import { loadAccountInfo } from '../common/account-info';
 import { SESSION_DAYS } from './repository';
 import * as service from './service';
@@ -15,7 +16,9 @@ export const sessionClientOf = (request: FastifyRequest) => ({ ip: request.ip, u
 export function setTokenCookie(reply: FastifyReply, token: string) {
   // Readable by the page on purpose: the client copies it into the `token` header, which
   // is what state-changing requests are checked for.
-  reply.setCookie('token', token, { path: '/', maxAge: SESSION_DAYS * 24 * 3600, sameSite: 'lax', httpOnly: false });
+  // Secure over HTTPS (directly or through a proxy TRUST_PROXY names), so it never travels in clear.
+  const secure = reply.request.protocol === 'https';
+  reply.setCookie('token', token, { path: '/', maxAge: SESSION_DAYS * 24 * 3600, sameSite: 'lax', httpOnly: false, secure });
 }
 
 export async function authRoutes(base: FastifyInstance) {
@@ -23,6 +26,8 @@ export async function authRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const tags = ['认证'];
+  // Starting a session from another site's page is refused (login CSRF).
+  const preValidation = refuseCrossSite(config.publicUrl);
 
   async function answerSession(request: FastifyRequest, reply: FastifyReply, started: service.SessionStarted) {
     setTokenCookie(reply, started.token);
@@ -33,6 +38,7 @@ export async function authRoutes(base: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
+      preValidation,
       config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: '注册企业账号', body: registerBodySchema, response: { 200: envelope(loginResultSchema) } },
     },
@@ -42,6 +48,7 @@ export async function authRoutes(base: FastifyInstance) {
   app.post(
     '/api/auth/login',
     {
+      preValidation,
       config: { permission: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, summary: '邮箱或手机号登录', body: loginBodySchema, response: { 200: envelope(loginResultSchema) } },
     },
@@ -81,6 +88,7 @@ export async function authRoutes(base: FastifyInstance) {
   app.post(
     '/api/auth/invite/accept',
     {
+      preValidation,
       config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: '接受邀请并设置密码', body: acceptInviteBodySchema, response: { 200: envelope(loginResultSchema) } },
     },

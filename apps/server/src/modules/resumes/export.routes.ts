@@ -53,7 +53,7 @@ export async function exportRoutes(base: FastifyInstance) {
   app.get(
     '/api/resumes/:id/export',
     {
-      config: { permission: Perm.CandidateDownload },
+      config: { permission: Perm.CandidateDownload, headerToken: true },
       schema: { tags, summary: '下载标准简历：format=pdf 或 docx，版式按简历导出设置', params: idParamsSchema, querystring: resumeDocumentQuerySchema },
     },
     async (request, reply) => sendFile(reply, await exportDocument(db, authOf(request), request.params.id, request.query.format)),

@@ -14,6 +14,7 @@ import { authOf } from '../../platform/auth/plugin';
 import { cleanFileName, contentDisposition, contentMatchesName, contentTypeOf } from '../../platform/files/serve';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
+import { FRAMED_BY_SELF } from '../../platform/http/security';
 import { assertUploadable, deleteFile, openFile, uploadFile, type Upload } from './files';
 
 const MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
@@ -75,6 +76,8 @@ export async function resumeFileRoutes(base: FastifyInstance) {
   app.get(
     '/api/resumes/:id/files/:fileId',
     {
+      // The attachment preview shows it in an <iframe> of the web app.
+      helmet: FRAMED_BY_SELF,
       config: { permission: Perm.CandidateAttachmentView },
       schema: { tags, summary: '预览或下载附件：jpg、jpeg、png、pdf 在浏览器中打开，其他类型或 download=1 时下载；无250001时原始简历为脱敏版标准简历（PDF），其他附件拒绝（30019）', params, querystring: resumeFileQuerySchema },
     },

@@ -68,7 +68,7 @@ export async function screeningRoutes(base: FastifyInstance) {
   app.get(
     '/api/recommendations/:id/report',
     {
-      config: { permission: [Perm.PushToHiringDept, Perm.ScreenFeedback, Perm.RecommendReportView] },
+      config: { permission: [Perm.PushToHiringDept, Perm.ScreenFeedback, Perm.RecommendReportView], headerToken: true },
       schema: { tags, summary: '下载推荐报告（PDF）：收到推荐的用人经理，或可推荐该职位候选人的HR', params: idParamsSchema },
     },
     async (request, reply) => sendFile(reply, await recommendationReport(db, authOf(request), request.params.id)),
