@@ -7,12 +7,13 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { connectTenant, type Database } from '../src/platform/db/client';
+import { connect, connectTenant, type Database } from '../src/platform/db/client';
 import { hashPassword } from '../src/platform/auth/password';
 import { accounts, roles } from '../src/modules/company/tables';
 import { and, eq } from 'drizzle-orm';
 
-export type TestContext = { app: FastifyInstance; database: Database };
+/** `owner` connects as the tables' owner, for what the app's role may not do (ANALYZE). */
+export type TestContext = { app: FastifyInstance; database: Database; owner: Database };
 
 /**
  * A fresh database cloned from the migrated template and an app built on it, closed
@@ -27,6 +28,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connectTenant(url.toString(), 4);
+  const owner = connect(url.toString(), 1);
   // A random key per context: no key file is written, and no test depends on another's key.
   // Mailbox tests talk to dovecot on loopback at a high port.
   const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex'), MAIL_ALLOW_PRIVATE_HOSTS: '1' } as const;
@@ -37,11 +39,12 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   afterAll(async () => {
     await app.close();
     await database.close();
+    await owner.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, database };
+  return { app, database, owner };
 }
 
 let seq = 0;

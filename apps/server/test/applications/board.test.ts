@@ -141,7 +141,7 @@ describe('a job of 5,000 candidates', () => {
         source: 'import' as const,
       })),
     );
-    await db.execute('analyze applications');
+    await ctx.owner.db.execute('analyze applications');
 
     const timed = async <T>(f: () => Promise<T>): Promise<[T, number]> => {
       const t = performance.now();

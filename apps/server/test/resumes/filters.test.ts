@@ -82,7 +82,8 @@ describe('GET /api/resumes filters', () => {
   it('filters by update date range and dates', async () => {
     await expectIds({ updated: 1 }, ['base', 'young', 'senior']);
     await expectIds({ updated: 5 }, ['base', 'young', 'senior', 'noHistory']);
-    const old = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    // The day in Shanghai, as the filter reads it (the UTC date is a day behind from 16:00 UTC).
+    const old = new Date(Date.now() - 100 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     await expectIds({ updatedFrom: old, updatedTo: old }, ['noHistory']);
   });
 
