@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -36,7 +37,10 @@ import { docsPlugin } from './platform/docs/plugin';
 import { localFileStorage, type FileStorage } from './platform/files/storage';
 import { inProcessJobs } from './platform/jobs/in-process';
 import type { Jobs } from './platform/jobs/jobs';
+import { errorSummary } from './platform/http/error-log';
 import { registerErrorHandling } from './platform/http/errors';
+import { registerInputGuard } from './platform/http/input-guard';
+import { requestLogSerializers } from './platform/http/log';
 import { securityHeadersPlugin } from './platform/http/security';
 import { webPlugin } from './platform/web/plugin';
 import { webBuildVersion } from './version';
@@ -58,12 +62,17 @@ function trustProxyOf(trust: TrustProxy): boolean | string[] | ((address: string
 }
 
 /** Builds the whole server: platform plugins first, then the business modules. Only main.ts listens. */
-export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?: FileStorage; jobs?: Jobs }): Promise<FastifyInstance> {
+export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?: FileStorage; jobs?: Jobs; logStream?: Writable }): Promise<FastifyInstance> {
   // main.ts passes pg-boss; without it (tests) jobs run in-process.
   const deps: AppDeps = { ...input, files: input.files ?? localFileStorage(input.config.filesDir), jobs: input.jobs ?? inProcessJobs() };
   applyChineseZodMessages();
   const app = Fastify({
-    logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel },
+    // Request lines without query strings or token segments: no reset or share token reaches the log.
+    // Errors as summaries (error-log.ts): a failed query's values never reach the log. A test may read the log from logStream.
+    logger:
+      deps.config.env === 'test' && !input.logStream
+        ? false
+        : { level: deps.config.logLevel, serializers: { ...requestLogSerializers, err: errorSummary }, stream: input.logStream },
     // Forwarded headers only from the configured proxies: otherwise a client names its own IP.
     trustProxy: trustProxyOf(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
@@ -85,6 +94,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   if (deps.config.ipRateLimit) await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: deps.database.db });
+  registerInputGuard(app);
 
   app.get('/api/health', { config: { permission: 'public' } }, async () => {
     await deps.database.pool.query('select 1');

@@ -7,6 +7,9 @@ export const ERRORS = {
   BAD_REQUEST: { status: '40000', http: 400, message: '请求参数有误' },
   VALIDATION: { status: '40001', http: 400, message: '填写的内容有误' },
   CSRF: { status: '40002', http: 403, message: '请求缺少令牌，请刷新页面后重试' },
+  // Every request's strings and nesting are checked before its schema (platform/http/input-guard.ts).
+  INPUT_CONTROL_CHARACTER: { status: '40008', http: 400, message: '不能包含控制字符' },
+  INPUT_TOO_DEEP: { status: '40009', http: 400, message: '请求内容嵌套过深' },
   CROSS_SITE: { status: '40003', http: 403, message: '请在伯乐招聘的页面上登录，不接受来自其他网站的登录请求' },
   FORBIDDEN: { status: '40300', http: 403, message: '没有权限执行此操作' },
   NOT_FOUND: { status: '40400', http: 404, message: '数据不存在或已被删除' },
@@ -127,6 +130,8 @@ export const ERRORS = {
   MAILBOX_SECRET_UNREADABLE: { status: '31105', http: 409, message: '已保存的密码/授权码无法解密（服务器密钥已更换），请重新填写后保存' },
   MAIL_ALREADY_STORED: { status: '31106', http: 409, message: '该邮件的简历已入库，无需重新处理' },
   MAIL_SOURCE_MISSING: { status: '31107', http: 409, message: '该邮件的原文没有保存（超过大小限制），无法重新处理' },
+  MAILBOX_SERVER_CHANGED: { status: '31108', http: 400, message: '更换了收信服务器、端口、SSL设置或账号，请重新输入密码/授权码' },
+  MAILBOX_PORT_NOT_ALLOWED: { status: '31109', http: 400, message: '端口不是收信服务的端口' },
 
   // Resume helper (简历助手: helper keys, POST /api/helper/capture) and 渠道管理 (/user/ditch/channel).
   HELPER_KEY_MISSING: { status: '31201', http: 401, message: '缺少简历助手密钥，请在伯乐招聘的简历助手页面重新安装' },

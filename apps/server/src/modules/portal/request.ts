@@ -4,6 +4,7 @@ import { PORTAL_ATTACHMENT_MAX_MB } from '@bole/domain';
 import type { FastifyRequest } from 'fastify';
 import { cleanFileName } from '../../platform/files/serve';
 import { AppError } from '../../platform/http/errors';
+import { checkInput } from '../../platform/http/input-guard';
 import type { IncomingFile } from '../intake/upload.service';
 import type { ApplyClient } from './apply.service';
 
@@ -32,6 +33,8 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST');
     throw error;
   }
+  // The form's fields arrive here, past the check every parsed body gets.
+  checkInput(body);
   return { body, file };
 }
 

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorKey } from '@bole/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorSummary } from './error-log';
 
 /** A failure the API answers with its catalogue code and Chinese message. */
 export class AppError extends Error {
@@ -32,8 +33,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ status: ERRORS.VALIDATION.status, message: fields[0]?.message ?? ERRORS.VALIDATION.message, data: { fields } });
     }
+    // A 5xx is logged as a summary with the route: never a failed query's values (error-log.ts).
+    const route = { method: request.method, route: request.routeOptions.url };
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      const issues = error.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code }));
+      request.log.error({ ...route, issues }, 'response did not match its schema');
       return reply.status(500).send({ status: ERRORS.INTERNAL.status, message: ERRORS.INTERNAL.message });
     }
     const code = error.statusCode ?? 500;
@@ -42,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (code >= 400 && code < 500) {
       return reply.status(code).send({ status: ERRORS.BAD_REQUEST.status, message: ERRORS.BAD_REQUEST.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ ...route, error: errorSummary(error) }, 'unhandled error');
     return reply.status(500).send({ status: ERRORS.INTERNAL.status, message: ERRORS.INTERNAL.message });
   });
 

@@ -35,7 +35,8 @@ export async function captureRoutes(base: FastifyInstance) {
     URL,
     {
       // Sessions play no part: the route is public to the auth plugin and checks the key itself.
-      config: { permission: 'public' },
+      // The page's HTML is taken as it is (the parser drops control characters); url and title are checked.
+      config: { permission: 'public', rawText: ['html'] },
       // Larger than the page limit, so an oversize page gets its own message rather than a generic one.
       bodyLimit: HELPER_PAGE_MAX_BYTES * 4,
       schema: {

@@ -7,6 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Db } from '../../../platform/db/client';
 import type { FileStorage } from '../../../platform/files/storage';
 import { AppError } from '../../../platform/http/errors';
+import { isDatabaseError } from '../../../platform/http/error-log';
 import type { Operator } from '../../resumes/service';
 import type { ParseFn } from '../parse-pool';
 import { ParseRefusal, type ParsedResume } from '../parser';
@@ -124,6 +125,8 @@ export async function processMail(deps: ProcessDeps, mail: repo.Mail, op: Operat
   } catch (error) {
     if (error instanceof MailTaken) return;
     const lost = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    await repo.markAttemptFailed(deps.db, mail.id, lost ? '邮件原文文件丢失，无法读取' : `处理时出错：${(error as Error).message}`, facts);
+    // A failed query's message holds its values: the mail list shows only that it failed.
+    const why = lost ? '邮件原文文件丢失，无法读取' : isDatabaseError(error) ? '处理时出错，请稍后重新处理' : `处理时出错：${(error as Error).message}`;
+    await repo.markAttemptFailed(deps.db, mail.id, why, facts);
   }
 }
