@@ -92,7 +92,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   // Uploads (attachments, resume files): a route reads its parts with request.file(s)().
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 50 } });
   if (deps.config.ipRateLimit) await app.register(rateLimit, { global: false });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { db: deps.database.db, requireLogin: deps.config.env === 'production' });
   await app.register(authPlugin, { db: deps.database.db });
   registerInputGuard(app);
 
