@@ -4,6 +4,7 @@
 import { resumeListQuerySchema } from '@bole/domain';
 import * as schema from '@bole/server/src/platform/db/schema';
 import { listResumes } from '@bole/server/src/modules/resumes/list';
+import { passwordFileOf } from '@bole/server/src/platform/db/embedded';
 import type { Caller } from '@bole/server/src/modules/resumes/scope';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -18,7 +19,8 @@ export type Statement = { text: string; params: unknown[] };
 export function embeddedUrl(dataDir: string): string {
   const port = fs.readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[3]?.trim();
   if (!port) throw new Error(`no port in ${dataDir}/pg/postmaster.pid`);
-  return `postgres://bole:bole@127.0.0.1:${port}/bole`;
+  const password = fs.readFileSync(passwordFileOf(path.join(dataDir, 'pg')), 'utf8').trim();
+  return `postgres://bole:${encodeURIComponent(password)}@127.0.0.1:${port}/bole`;
 }
 
 /** The caller an API request of this account resolves to (social mode, as the bench's headers ask). */
