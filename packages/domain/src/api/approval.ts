@@ -27,6 +27,8 @@ export const approvalRowSchema = z.object({
   /** The step waiting for a decision, with who is to decide now. */
   currentStep: z.string().nullable(),
   currentApprovers: z.array(z.string()),
+  /** Why the administrators decide the waiting step: the approvers it named are all disabled. */
+  heldReason: z.string().nullable(),
   /** The latest rejection's reason while the approval stands rejected. */
   reason: z.string().nullable(),
   submittedAt: z.string(),
@@ -49,7 +51,7 @@ export const approvalStepSchema = z.object({
   kind: z.enum(['approve', 'cc']),
   mode: z.enum(ApprovalMode).nullable(),
   status: z.enum(ApprovalStepStatus),
-  /** Why a step was skipped (nobody to decide), for the trail. */
+  /** Why a step was skipped (nobody to decide) or went to the administrators (its approvers all disabled). */
   note: z.string().nullable(),
   tasks: z.array(approvalTaskSchema),
 });

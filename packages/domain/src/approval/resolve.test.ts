@@ -103,7 +103,9 @@ describe('resolveFlow', () => {
     expect(resolveFlow(head(4, 'applicant'), {}, org).steps[0]!.note).toContain('没有这一级部门');
     expect(ids(head(1, 'subject'), { orgId: 2 })).toEqual([['部门负责人', [200]]]);
     // 市场部's head is disabled.
-    expect(resolveFlow(head(1, 'subject'), { orgId: 4 }, org).steps[0]!.note).toBe('所属部门的直接负责人的账号已停用');
+    expect(resolveFlow(head(1, 'subject'), { orgId: 4 }, org).steps[0]).toMatchObject({ note: '所属部门的直接负责人的账号已停用', held: true });
+    // A missing head is nobody to ask (skipped); a disabled one is somebody who cannot (held).
+    expect(own.held).toBe(false);
     expect(resolveFlow(head(1, 'subject'), {}, org).steps[0]!.accountIds).toEqual([]);
   });
 
@@ -125,6 +127,21 @@ describe('resolveFlow', () => {
     ]);
     expect(steps[2]!.note).toBe('所选角色下没有在职成员');
     expect(steps[3]!.note).toBe('所选成员均已停用或不存在');
+    expect(steps.map((s) => s.held)).toEqual([false, false, false, true]);
+  });
+
+  it('holds an approver step whose named people are all disabled, but not a copy-to step', () => {
+    const flow: FlowDefinition = {
+      nodes: [
+        { id: 'r', type: 'approver', name: 'HR负责人', mode: 'sequential', assignee: { type: 'role', roleIds: [9] } },
+        { id: 'c', type: 'cc', name: '抄送', assignee: { type: 'user', accountIds: [400] } },
+      ],
+    };
+    const steps = resolveFlow(flow, {}, { ...org, roleMembers: { ...org.roleMembers, 9: [400, 530] } }).steps;
+    expect(steps.map((s) => [s.accountIds, s.note, s.held])).toEqual([
+      [[], '所选角色的成员均已停用', true],
+      [[], '所选成员均已停用或不存在', false],
+    ]);
   });
 
   it('walks nested condition nodes and records every branch taken', () => {

@@ -1,6 +1,7 @@
 // Turns a flow into the concrete steps of one submission: the facts of the subject choose a
 // branch at each condition node, and each approver or copy-to node becomes the active accounts
-// it names at that moment (a role's members, the head of a department).
+// it names at that moment (a role's members, the head of a department). A node naming nobody
+// is skipped; an approver node whose people are all disabled is held for an administrator.
 import type { ApprovalMode, DeptHeadOf } from '../codes/approval';
 import { deptHeadLevelLabel, deptHeadOfLabels } from '../codes/approval';
 import type { ApproverSpec, FlowBranch, FlowCondition, FlowDefinition, FlowNode } from '../api/approval-flow';
@@ -17,7 +18,7 @@ export type ApprovalFacts = {
 
 export type Department = { id: number; parentId: number | null; leaderId: number | null };
 
-/** The company as it stands at submission: departments, active members of each role, active accounts. */
+/** The company as it stands at submission: departments, the members of each role (any status), active accounts. */
 export type ApprovalOrgData = {
   applicantId: number;
   applicantOrgId: number | null;
@@ -35,6 +36,11 @@ export type ResolvedStep = {
   accountIds: number[];
   /** Why nobody was found, when `accountIds` is empty. */
   note: string | null;
+  /**
+   * An approver node naming people who are all disabled: the approval must not pass
+   * unchecked, so it waits for an administrator instead of skipping the step.
+   */
+  held: boolean;
 };
 
 export type ResolvedFlow = { steps: ResolvedStep[]; route: string[] };
@@ -72,22 +78,26 @@ function chooseBranch(branches: readonly FlowBranch[], facts: ApprovalFacts, loo
   return branches.find((b) => !b.isDefault && b.conditions.every((c) => matches(c, facts, lookup))) ?? branches.find((b) => b.isDefault);
 }
 
-function deptHead(level: number, of: DeptHeadOf, facts: ApprovalFacts, org: ApprovalOrgData, lookup: Lookup): { ids: number[]; note: string | null } {
+// `disabled`: somebody was named, but nobody named is active.
+type Assignees = { ids: number[]; note: string | null; disabled: boolean };
+
+function deptHead(level: number, of: DeptHeadOf, facts: ApprovalFacts, org: ApprovalOrgData, lookup: Lookup): Assignees {
   const start = of === 'applicant' ? org.applicantOrgId : facts.orgId;
   const where = `${deptHeadOfLabels[of]}的${deptHeadLevelLabel(level)}`;
   const department = lineage(lookup, start)[level - 1];
-  if (!department) return { ids: [], note: `未找到${where}（没有这一级部门）` };
-  if (department.leaderId === null) return { ids: [], note: `未找到${where}（部门未设置负责人）` };
-  if (!lookup.active.has(department.leaderId)) return { ids: [], note: `${where}的账号已停用` };
-  return { ids: [department.leaderId], note: null };
+  if (!department) return { ids: [], note: `未找到${where}（没有这一级部门）`, disabled: false };
+  if (department.leaderId === null) return { ids: [], note: `未找到${where}（部门未设置负责人）`, disabled: false };
+  if (!lookup.active.has(department.leaderId)) return { ids: [], note: `${where}的账号已停用`, disabled: true };
+  return { ids: [department.leaderId], note: null, disabled: false };
 }
 
-function assignees(spec: ApproverSpec, facts: ApprovalFacts, org: ApprovalOrgData, lookup: Lookup): { ids: number[]; note: string | null } {
+function assignees(spec: ApproverSpec, facts: ApprovalFacts, org: ApprovalOrgData, lookup: Lookup): Assignees {
   if (spec.type === 'deptHead') return deptHead(spec.level, spec.of, facts, org, lookup);
-  const listed = spec.type === 'user' ? spec.accountIds : spec.roleIds.flatMap((roleId) => [...(org.roleMembers[roleId] ?? [])].sort((a, b) => a - b));
-  const ids = [...new Set(listed)].filter((id) => lookup.active.has(id));
-  if (ids.length > 0) return { ids, note: null };
-  return { ids, note: spec.type === 'user' ? '所选成员均已停用或不存在' : '所选角色下没有在职成员' };
+  const listed = [...new Set(spec.type === 'user' ? spec.accountIds : spec.roleIds.flatMap((roleId) => [...(org.roleMembers[roleId] ?? [])].sort((a, b) => a - b)))];
+  const ids = listed.filter((id) => lookup.active.has(id));
+  if (ids.length > 0) return { ids, note: null, disabled: false };
+  if (spec.type === 'user') return { ids, note: '所选成员均已停用或不存在', disabled: listed.length > 0 };
+  return { ids, note: listed.length > 0 ? '所选角色的成员均已停用' : '所选角色下没有在职成员', disabled: listed.length > 0 };
 }
 
 /** The steps a submission goes through, in order, and the names of the branches taken. */
@@ -104,7 +114,7 @@ export function resolveFlow(flow: FlowDefinition, facts: ApprovalFacts, org: App
         walk(branch.nodes);
         continue;
       }
-      const { ids, note } = assignees(node.assignee, facts, org, lookup);
+      const { ids, note, disabled } = assignees(node.assignee, facts, org, lookup);
       steps.push({
         nodeId: node.id,
         name: node.name,
@@ -112,6 +122,8 @@ export function resolveFlow(flow: FlowDefinition, facts: ApprovalFacts, org: App
         mode: node.type === 'approver' ? node.mode : null,
         accountIds: ids,
         note,
+        // A copy to nobody harms nobody; a decision by nobody would pass the approval unchecked.
+        held: disabled && node.type === 'approver',
       });
     }
   };

@@ -1,12 +1,13 @@
 // Starting and moving approvals: a submission resolves the company's current flow for the
 // subject's facts into steps, and the approval walks them: copy-to steps notify as they are
-// reached, steps without anyone to ask are skipped, and the first approver step waits.
-import { resolveFlow, type ApprovalAction, type ApprovalFacts, type ApprovalKind, type ApprovalStatus } from '@bole/domain';
+// reached, steps without anyone to ask are skipped, steps whose approvers are all disabled go
+// to the administrators, and the first approver step waits.
+import { resolveFlow, type ApprovalAction, type ApprovalFacts, type ApprovalKind, type ApprovalStatus, type ResolvedStep } from '@bole/domain';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/errors';
 import * as flows from './flows.repository';
-import { loadOrgData } from './org-data';
+import { flowManagers, loadOrgData } from './org-data';
 import { announce, subjectReader } from './registry';
 import * as repo from './repository';
 
@@ -42,6 +43,8 @@ export async function advance(tx: Tx, instance: Current): Promise<ApprovalStatus
       await repo.insertAction(tx, companyId, { instanceId, round, stepId: step.id, actorId: null, action: 'copy' });
     } else {
       await repo.setStep(tx, companyId, step.id, 'active');
+      // Only a held step has both people and a note: the trail says why the administrators decide it.
+      if (step.note) await repo.insertAction(tx, companyId, { instanceId, round, stepId: step.id, actorId: null, action: 'transfer', comment: `${step.note}，已转交管理员` });
       if (step.mode === 'sequential') await repo.setTask(tx, companyId, people[0]!.id, 'pending');
       else await repo.moveTasks(tx, companyId, { instanceId, stepIds: [step.id] }, ['waiting'], 'pending');
       return 'pending';
@@ -69,6 +72,16 @@ export async function continueStep(tx: Tx, instance: Current, step: Pick<repo.St
   return advance(tx, instance);
 }
 
+/**
+ * Gives each held step (approvers all disabled) to the kind's flow managers, any one of whom
+ * decides it, instead of letting it be skipped: an approval never passes with nobody checking.
+ */
+async function holdForManagers(tx: Tx, instance: Current, steps: ResolvedStep[]): Promise<ResolvedStep[]> {
+  if (!steps.some((s) => s.held)) return steps;
+  const managers = await flowManagers(tx, instance.companyId, instance.kind, instance.applicantId);
+  return steps.map((s) => (s.held ? { ...s, accountIds: managers, mode: 'any', note: `${s.note ?? '审批人均已停用'}，等待管理员处理` } : s));
+}
+
 /** Starts the instance's current round under the flow in force, and settles what follows. */
 async function startRound(tx: Tx, instance: Current, actorId: number, action: ApprovalAction): Promise<ApprovalStatus> {
   const { companyId, id: instanceId, round } = instance;
@@ -82,7 +95,7 @@ async function startRound(tx: Tx, instance: Current, actorId: number, action: Ap
   } else {
     const resolved = resolveFlow(flow.definition, instance.facts, await loadOrgData(tx, companyId, instance.applicantId));
     await repo.insertRound(tx, companyId, instanceId, round, flow.id, resolved.route);
-    await repo.insertSteps(tx, companyId, instanceId, round, resolved.steps);
+    await repo.insertSteps(tx, companyId, instanceId, round, await holdForManagers(tx, instance, resolved.steps));
     status = await advance(tx, instance);
   }
   await settle(tx, instance, status, actorId);

@@ -25,19 +25,25 @@ function boxCondition(db: DbOrTx, box: ApprovalBox, accountId: number): SQL {
   return hasTask(db, accountId, ['copied']);
 }
 
-/** Who is to decide now in each of the given approvals: the active step's name and its people still to act. */
-export async function currentSteps(db: DbOrTx, companyId: number, ids: readonly number[]): Promise<Map<number, { step: string; approvers: string[] }>> {
-  const byInstance = new Map<number, { step: string; approvers: string[] }>();
+type CurrentStep = { step: string; approvers: string[]; heldReason: string | null };
+
+/**
+ * Who is to decide now in each of the given approvals: the active step's name, its people still
+ * to act, and why the administrators decide it when its approvers were all disabled (an active
+ * step carries a note only then).
+ */
+export async function currentSteps(db: DbOrTx, companyId: number, ids: readonly number[]): Promise<Map<number, CurrentStep>> {
+  const byInstance = new Map<number, CurrentStep>();
   if (ids.length === 0) return byInstance;
   const rows = await db
-    .select({ instanceId: approvalSteps.instanceId, step: approvalSteps.name, userName: accounts.userName })
+    .select({ instanceId: approvalSteps.instanceId, step: approvalSteps.name, note: approvalSteps.note, userName: accounts.userName })
     .from(approvalSteps)
     .innerJoin(approvalTasks, and(eq(approvalTasks.stepId, approvalSteps.id), eq(approvalTasks.status, 'pending')))
     .innerJoin(accounts, eq(accounts.id, approvalTasks.accountId))
     .where(inCompany(approvalSteps, companyId, inArray(approvalSteps.instanceId, [...ids]), eq(approvalSteps.status, 'active')))
     .orderBy(asc(approvalTasks.position));
   for (const r of rows) {
-    const entry = byInstance.get(r.instanceId) ?? { step: r.step, approvers: [] };
+    const entry = byInstance.get(r.instanceId) ?? { step: r.step, approvers: [], heldReason: r.note };
     entry.approvers.push(r.userName);
     byInstance.set(r.instanceId, entry);
   }
@@ -57,14 +63,15 @@ const rowColumns = {
   submittedAt: approvalInstances.submittedAt,
   decidedAt: approvalInstances.decidedAt,
 };
-type RowData = Omit<ApprovalRow, 'currentStep' | 'currentApprovers' | 'submittedAt' | 'decidedAt'> & { submittedAt: Date; decidedAt: Date | null };
+type RowData = Omit<ApprovalRow, 'currentStep' | 'currentApprovers' | 'heldReason' | 'submittedAt' | 'decidedAt'> & { submittedAt: Date; decidedAt: Date | null };
 
-export function presentRow(r: RowData, current: { step: string; approvers: string[] } | undefined): ApprovalRow {
+export function presentRow(r: RowData, current: CurrentStep | undefined): ApprovalRow {
   return {
     ...r,
     reason: r.status === 'rejected' ? r.reason : null,
     currentStep: r.status === 'pending' ? (current?.step ?? null) : null,
     currentApprovers: r.status === 'pending' ? (current?.approvers ?? []) : [],
+    heldReason: r.status === 'pending' ? (current?.heldReason ?? null) : null,
     submittedAt: r.submittedAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
   };

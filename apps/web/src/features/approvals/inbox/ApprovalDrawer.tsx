@@ -82,6 +82,7 @@ export function ApprovalDrawer({ open, approvalId, onClose }: Props) {
             </>
           )}
           {data.reason && <Alert type="error" showIcon title="驳回理由" description={data.reason} style={{ margin: '12px 0' }} />}
+          {data.heldReason && <Alert type="warning" showIcon title="审批人均已停用，已转交管理员处理" description={data.heldReason} style={{ margin: '12px 0' }} />}
           <h5 className="bole-approval-subtitle">审批流程</h5>
           <Trail detail={data} />
         </>

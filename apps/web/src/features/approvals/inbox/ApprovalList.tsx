@@ -13,7 +13,11 @@ type Props = { rows: ApprovalRow[] | undefined; loading: boolean; empty: string;
 
 /** Where the approval stands, in one line. */
 export function progressText(row: ApprovalRow): string {
-  if (row.status === 'pending') return row.currentStep ? `${row.currentStep}：${row.currentApprovers.join('、') || '-'}` : '-';
+  if (row.status === 'pending') {
+    if (!row.currentStep) return '-';
+    const text = `${row.currentStep}：${row.currentApprovers.join('、') || '-'}`;
+    return row.heldReason ? `${text}（${row.heldReason}）` : text;
+  }
   if (row.status === 'rejected' && row.reason) return `驳回理由：${row.reason}`;
   return row.decidedAt ? `${formatDateTime(row.decidedAt)} ${approvalStatusLabels[row.status]}` : '-';
 }

@@ -21,6 +21,7 @@ const row: ApprovalRow = {
   round: 2,
   currentStep: '用人部门审批',
   currentApprovers: ['王建国'],
+  heldReason: null,
   reason: null,
   submittedAt: '2026-03-02T01:00:00.000Z',
   decidedAt: null,
@@ -106,5 +107,15 @@ describe('我的审批', { timeout: 20_000 }, () => {
     fireEvent.change(reasonBox, { target: { value: '本季度编制已满' } });
     fireEvent.click(within(modal).getByRole('button', { name: '驳回' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/approvals/5/reject', body: { reason: '本季度编制已满' } }));
+  });
+
+  it('tells the applicant why the administrators decide an approval whose approvers are all disabled', async () => {
+    const held: ApprovalRow = { ...row, currentApprovers: ['周文静'], heldReason: '所选成员均已停用或不存在，等待管理员处理' };
+    mockApi({ 'GET /api/approvals': () => ({ list: [held], total: 1, page: 1, pageSize: 20 }), 'GET /api/approvals/5': () => ({ ...detail, ...held }) }, adminInfo([230006]));
+    renderAt('/approval?box=mine');
+    expect(await screen.findByText('用人部门审批：周文静（所选成员均已停用或不存在，等待管理员处理）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /「华东区销售代表（5人）」/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    expect(await within(dialog).findByText('审批人均已停用，已转交管理员处理')).toBeTruthy();
   });
 });
