@@ -3,7 +3,8 @@
 // is required, and the same person applying to the same job again gets the first application.
 // The resume is stored by the talent pool's rules (channel 9999 个人投递, duplicate rules), the
 // attachment parsed and kept as the original, and the resume enters the job's process, all in
-// the resume's own transaction together with the consent record.
+// the resume's own transaction together with the consent record. A file the company already
+// holds lands on its resume, which keeps what the candidate typed and leaves the recycle bin.
 import {
   HONEYPOT_FIELD,
   PORTAL_FORM_FIELDS,
@@ -24,6 +25,7 @@ import { enterJob } from '../applications/enter';
 import type { ParseFn } from '../intake/parse-pool';
 import { ParseRefusal, type ParsedFile } from '../intake/parser';
 import type { IncomingFile } from '../intake/upload.service';
+import { takeApplicantInput } from '../resumes/applicant';
 import { normalizeMobile } from '../resumes/dedupe';
 import { storeResume } from '../resumes/service';
 import { lockShownJob, openPortal, portalJob } from './public.service';
@@ -114,15 +116,17 @@ export async function applyToJob(deps: ApplyDeps, req: ApplyRequest): Promise<Po
       within: async (tx, created) => {
         await lockShownJob(tx, company.id, settings, job.id);
         await keepConsentText(tx, company.id, settings.applyForm);
+        // His file is already in the pool: that resume takes what he typed, back from the recycle bin if need be.
+        const resumeId = created.duplicateKind === 'attachment' ? await takeApplicantInput(tx, op, created.id, typed) : created.id;
         // The job's 简历筛选规则 screen the application (an elimination is recorded with its reason, the candidate is not told).
-        const entered = await enterJob(tx, { companyId: company.id, resumeId: created.id, jobId: job.id, actorId: null, source: 'portal', actorName: CANDIDATE });
+        const entered = await enterJob(tx, { companyId: company.id, resumeId, jobId: job.id, actorId: null, source: 'portal', actorName: CANDIDATE });
         [row] = await tx
           .insert(portalApplications)
           .values({
             companyId: company.id,
             jobId: job.id,
             mobile,
-            resumeId: created.id,
+            resumeId,
             applicationId: entered.id,
             consentVersion: settings.applyForm.consentVersion,
             consentAt: new Date(),
