@@ -20,12 +20,17 @@ export const ERRORS = {
 
   LOGIN_FAILED: { status: '10001', http: 400, message: '账号或密码错误' },
   ACCOUNT_DISABLED: { status: '10002', http: 403, message: '账号已停用，请联系管理员' },
-  LOGIN_LOCKED: { status: '10003', http: 429, message: '登录失败次数过多，请15分钟后再试' },
+  // The service names the wait: 登录失败次数过多，请N秒后再试 (auth/throttle.ts).
+  LOGIN_LOCKED: { status: '10003', http: 429, message: '登录失败次数过多，请稍后再试' },
   EMAIL_TAKEN: { status: '10004', http: 409, message: '该邮箱已注册' },
   MOBILE_TAKEN: { status: '10005', http: 409, message: '该手机号已注册' },
   RESET_LINK_INVALID: { status: '10006', http: 400, message: '重置链接无效或已过期，请重新申请' },
   PASSWORD_WRONG: { status: '10007', http: 400, message: '原密码不正确' },
   INVITE_INVALID: { status: '10008', http: 400, message: '邀请链接无效或已过期' },
+  // Wrong old passwords on 修改密码 are throttled like failed logins (issue 11, item 6).
+  PASSWORD_WRONG_TOO_OFTEN: { status: '10010', http: 429, message: '原密码错误次数过多，请稍后再试' },
+  // Checked on the server only (zxcvbn's list of common passwords stays out of the web bundle).
+  PASSWORD_TOO_COMMON: { status: '10011', http: 400, message: '密码过于常见，请换一个更难猜的密码' },
 
   ROLE_IN_USE: { status: '20001', http: 409, message: '该角色下还有账号，请先调整账号角色' },
   SYSTEM_ROLE_READONLY: { status: '20002', http: 400, message: '系统角色不可删除或改名' },
@@ -40,7 +45,6 @@ export const ERRORS = {
   NAME_TAKEN: { status: '20011', http: 409, message: '名称已存在' },
   SUPER_ADMIN_ROLE_RESERVED: { status: '20012', http: 400, message: '超级管理员角色只属于超级管理员，不能分配给其他账号' },
   SUPER_ADMIN_LOGIN_PROTECTED: { status: '20013', http: 403, message: '超级管理员的登录邮箱和手机号只能由本人修改' },
-  ACCOUNT_NOT_INVITED: { status: '20014', http: 400, message: '该账号已激活，无需再次邀请' },
   SUPER_ADMIN_ROLE_LOCKED: { status: '20015', http: 403, message: '只有超级管理员可以修改超级管理员角色的权限' },
   SUPER_ADMIN_ROLE_FULL: { status: '20016', http: 400, message: '超级管理员角色始终拥有全部权限，不能取消' },
   ROLE_NOT_SYSTEM: { status: '20017', http: 400, message: '只有系统角色可以恢复默认权限' },
@@ -206,6 +210,8 @@ export const ERRORS = {
   PIPELINE_STAFF_TRANSITION: { status: '50014', http: 409, message: '候选人当前的招聘状态不能这样变更' },
   PIPELINE_TRANSFER_SAME_JOB: { status: '50015', http: 400, message: '候选人已在该职位，请选择其他职位' },
   PIPELINE_AWAITING_ENTRY: { status: '50016', http: 409, message: '候选人待入职，不能移动阶段；请办理入职，或在候选人放弃入职时淘汰并选择原因' },
+  PIPELINE_RESUME_DELETED: { status: '50017', http: 409, message: '简历已删除（在回收站中），恢复后才能加入职位' },
+  PIPELINE_RESUME_HIDDEN: { status: '50018', http: 403, message: '该简历不在您的查看范围内，不能加入职位' },
   STAGE_NAME_TAKEN: { status: '50101', http: 409, message: '已有同名的招聘阶段' },
   STAGE_LOCKED: { status: '50102', http: 409, message: '初筛和面试类型的第一个阶段是必需的，不能停用或删除' },
   STAGE_HAS_CANDIDATES: { status: '50103', http: 409, message: '该阶段中还有候选人，请先把他们移到其他阶段' },

@@ -60,9 +60,44 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 /** POST /api/applications: put a resume of the talent pool into a job (its first stage). */
-export const applicationCreateSchema = z.object({ resumeId: requiredId('简历'), jobId: requiredId('职位') });
+/** POST /api/applications; without stageId the candidate starts in the job's first enabled stage. */
+export const applicationCreateSchema = z.object({ resumeId: requiredId('简历'), jobId: requiredId('职位'), stageId: optionalId('阶段') });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 export const applicationCreatedSchema = z.object({ id: z.number(), created: z.boolean() });
+
+/** POST /api/applications/bulk: several resumes of the pool into one job (加入职位). */
+export const applicationBulkCreateSchema = z.object({
+  jobId: requiredId('职位'),
+  stageId: optionalId('阶段'),
+  resumeIds: z.preprocess(
+    formList,
+    z
+      .array(z.preprocess(formNumber, z.number({ error: '简历不正确' }).int().positive('简历不正确')), { error: '请选择简历' })
+      .min(1, '请选择简历')
+      .max(BULK_MAX, `一次最多把${BULK_MAX}份简历加入职位`)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+});
+export type ApplicationBulkCreate = z.infer<typeof applicationBulkCreateSchema>;
+
+/** What became of one resume: entered the job, was already in it, or was refused (message says why). */
+export const EnterOutcome = { Entered: 'entered', Already: 'already', Refused: 'refused' } as const;
+export type EnterOutcome = (typeof EnterOutcome)[keyof typeof EnterOutcome];
+export const enterResultSchema = z.object({
+  resumeId: z.number(),
+  /** null when the caller may not see the resume. */
+  resumeName: z.string().nullable(),
+  outcome: z.enum(EnterOutcome),
+  applicationId: z.number().nullable(),
+  /** The stage the candidate is in now (entered or already there). */
+  stage: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Entered, then eliminated at once by the job's 简历筛选规则. */
+  eliminated: z.boolean(),
+  message: z.string().nullable(),
+});
+export type EnterResult = z.infer<typeof enterResultSchema>;
+export const applicationBulkCreatedSchema = z.object({ results: z.array(enterResultSchema) });
+export type ApplicationBulkCreated = z.infer<typeof applicationBulkCreatedSchema>;
 
 /** POST /api/applications/{id}/move. */
 export const applicationMoveSchema = z.object({ stageId: requiredId('目标阶段'), version: versionSchema });

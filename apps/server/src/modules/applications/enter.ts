@@ -23,6 +23,8 @@ export type EnterJobInput = {
   /** null: the candidate himself (portal) or the system (mail intake). */
   actorId: number | null;
   source: ApplicationSource;
+  /** The stage to start in (an enabled stage of the job's process); the first one when absent. */
+  stageId?: number;
   /** Who the records name when it is not the account or the default (e.g. the portal's wording). */
   actorName?: string;
 };
@@ -34,13 +36,13 @@ async function actorOf(tx: Tx, input: EnterJobInput): Promise<Actor> {
 }
 
 /**
- * Puts a resume of the company into a job's first enabled stage. Idempotent: an active
+ * Puts a resume of the company into a job's first enabled stage (or the stage chosen). Idempotent: an active
  * application of the resume in the job is answered with created=false (an eliminated one
  * is restored first when 通用招聘设置 says so and the candidate applies again himself).
  * 404 for a job or resume not in the company; a closed job is refused (50001). A new
  * application is screened by the job's filter rules; eliminated says whether one eliminated it.
  */
-export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: number; created: boolean; eliminated: boolean }> {
+export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: number; created: boolean; eliminated: boolean; stageId: number }> {
   const { companyId, resumeId, jobId } = input;
   const job = await findJob(tx, companyId, jobId);
   if (!job) throw new AppError('NOT_FOUND');
@@ -57,7 +59,7 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
         { applicationId: existing.id, resumeId, kind: ApplicationEventKind.Restore, toStageId: existing.stageId, note: '候选人再次投递，按通用招聘设置恢复', record: `再次投递职位「${job.name}」，已恢复` },
       ]);
     }
-    return { id: existing.id, created: false, eliminated: false };
+    return { id: existing.id, created: false, eliminated: false, stageId: existing.stageId };
   }
   if (lifecycleAt(job).status !== JobStatus.Open) throw new AppError('PIPELINE_JOB_CLOSED');
   if (!settings.allowMultipleJobs) {
@@ -68,15 +70,19 @@ export async function enterJob(tx: Tx, input: EnterJobInput): Promise<{ id: numb
       .limit(1);
     if (elsewhere) throw new AppError('PIPELINE_IN_OTHER_JOB');
   }
-  const [first] = await stagesOfJob(tx, companyId, job.recruitProcessId);
-  if (!first) throw new AppError('PIPELINE_NO_STAGE');
+  const stages = await stagesOfJob(tx, companyId, job.recruitProcessId);
+  const first = input.stageId === undefined ? stages[0] : stages.find((s) => s.id === input.stageId);
+  if (!first) throw new AppError(input.stageId === undefined ? 'PIPELINE_NO_STAGE' : 'PIPELINE_STAGE_UNKNOWN');
 
   const id = await insertApplication(tx, companyId, { resumeId, jobId, stageId: first.id, stageEnteredAt: new Date(), source: input.source, createdBy: input.actorId });
   // Another request put the resume in the job a moment ago: answer that one.
-  if (id === undefined) return { id: (await activeApplication(tx, companyId, resumeId, jobId))!.id, created: false, eliminated: false };
+  if (id === undefined) {
+    const other = (await activeApplication(tx, companyId, resumeId, jobId))!;
+    return { id: other.id, created: false, eliminated: false, stageId: other.stageId };
+  }
   await logActions(tx, actor, ResumeAction.JobApply, [
     { applicationId: id, resumeId, kind: ApplicationEventKind.Enter, toStageId: first.id, note: applicationSourceLabels[input.source], record: `加入职位「${job.name}」的「${first.name}」阶段（${applicationSourceLabels[input.source]}）` },
   ]);
-  return { id, created: true, eliminated: await screenNewApplication(tx, actor, { resumeId, jobId, applicationId: id }) };
+  return { id, created: true, eliminated: await screenNewApplication(tx, actor, { resumeId, jobId, applicationId: id }), stageId: first.id };
 }
 

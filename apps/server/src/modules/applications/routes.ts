@@ -1,5 +1,7 @@
 import {
   applicationArchiveSchema,
+  applicationBulkCreatedSchema,
+  applicationBulkCreateSchema,
   applicationBulkEliminateSchema,
   applicationBulkMoveSchema,
   applicationCreatedSchema,
@@ -33,8 +35,10 @@ import { envelope, ok } from '../../platform/http/envelope';
 import { applicationFor } from './access';
 import { jobBoard, jobBoardStage } from './board.service';
 import * as decisions from './decisions.service';
+import { enterMany } from './enter-many.service';
 import { listEvents } from './events';
 import { sendFile } from '../resumes/export.routes';
+import { VIEW_CODES } from '../resumes/scope';
 import { exportJobApplications } from './export.service';
 import { listJobApplications } from './list.service';
 import { bulkMove, moveApplication } from './moves.service';
@@ -52,8 +56,21 @@ export async function applicationRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/applications',
-    { config: { permission: Perm.ResumeAddToJob }, schema: { tags, summary: '把人才库的简历加入职位（进入职位流程的第一个启用阶段）；已在该职位中则返回原记录，created为false', body: applicationCreateSchema, response: { 200: envelope(applicationCreatedSchema) } } },
+    { config: { permission: Perm.ResumeAddToJob }, schema: { tags, summary: '把人才库的简历加入职位（进入所选阶段，默认职位流程的第一个启用阶段）；已在该职位中则返回原记录，created为false', body: applicationCreateSchema, response: { 200: envelope(applicationCreatedSchema) } } },
     async (request) => ok(await service.createApplication(db, authOf(request), request.body)),
+  );
+  app.post(
+    '/api/applications/bulk',
+    {
+      config: { permission: Perm.ResumeAddToJob },
+      schema: {
+        tags,
+        summary: '批量加入职位（最多200份简历）：逐份按加入职位的规则处理，返回每份的结果：已加入(entered)、已在该职位(already，含所在阶段)或未加入(refused，含原因)；有不属于本公司的简历或职位时整体返回404',
+        body: applicationBulkCreateSchema,
+        response: { 200: envelope(applicationBulkCreatedSchema) },
+      },
+    },
+    async (request) => ok(await enterMany(db, authOf(request), request.body)),
   );
   app.get('/api/applications/:id', { config: { permission: read }, schema: { tags, summary: '候选人在职位中的记录：职位、当前阶段、结果与招聘状态', params, response: one } }, async (request) =>
     ok(await service.getApplication(db, authOf(request), request.params.id)),
@@ -109,7 +126,7 @@ export async function applicationRoutes(base: FastifyInstance) {
   );
   app.get(
     '/api/resumes/:id/applications',
-    { config: { permission: read }, schema: { tags, summary: '简历应聘过的职位（含已归档、已转移），最新在前', params, response: { 200: envelope(z.array(applicationSchema)) } } },
+    { config: { permission: [...read, ...VIEW_CODES] }, schema: { tags, summary: '简历应聘过的职位（含已归档、已转移），最新在前；能查看该简历的人可读，只列出其可见的职位', params, response: { 200: envelope(z.array(applicationSchema)) } } },
     async (request) => ok(await service.resumeApplications(db, authOf(request), request.params.id)),
   );
   app.get(

@@ -33,7 +33,7 @@ export async function createApplication(db: Db, caller: Caller, body: Applicatio
   return db.transaction(async (tx) => {
     const [job, resume] = [await findJob(tx, caller.companyId, body.jobId, { scope: jobScope(caller) }), await findResume(tx, caller.companyId, body.resumeId, { scope: scopeCondition(caller) })];
     if (!job || !resume) throw new AppError('NOT_FOUND');
-    return enterJob(tx, { companyId: caller.companyId, resumeId: body.resumeId, jobId: body.jobId, actorId: caller.accountId, source: 'manual' });
+    return enterJob(tx, { companyId: caller.companyId, resumeId: body.resumeId, jobId: body.jobId, stageId: body.stageId, actorId: caller.accountId, source: 'manual' });
   });
 }
 
