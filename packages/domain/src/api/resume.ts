@@ -147,8 +147,8 @@ export const resumeFiltersSchema = z.object({
   degree: queryCode(0, 5, '学历不正确'),
   workYearsMin: queryCode(0, 13, '工作年限须为0-13'),
   workYearsMax: queryCode(0, 13, '工作年限须为0-13'),
-  // An AgeRange code (1 15-20岁 ... 5 40岁以上) or explicit bounds.
-  ageRange: queryCode(1, 5, '年龄段不正确'),
+  // An AgeRange code (1 15-20岁 ... 5 40岁以上, 6 21-24岁) or explicit bounds.
+  ageRange: queryCode(1, 6, '年龄段不正确'),
   ageMin: queryCode(0, 100, '年龄须为0-100'),
   ageMax: queryCode(0, 100, '年龄须为0-100'),
   // An UpdateDateRange code (1 最近一周 ... 6 最近一年) or explicit dates.

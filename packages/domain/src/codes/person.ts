@@ -92,11 +92,16 @@ export const workYearsLabels: Record<WorkYears, string> = {
   13: '12年以上',
 };
 
-/** Age filter ranges, as the spec lists them; `max` null means no upper bound. */
-export const AgeRange = { From15To20: 1, From25To30: 2, From31To35: 3, From36To40: 4, Over40: 5 } as const;
+/**
+ * Age filter ranges: the spec's five (codes 1-5, kept as they are for saved searches and links)
+ * plus 21-24岁 (6), which the spec's list leaves out; `max` null means no upper bound. Together
+ * they cover every age from 15 up without a gap.
+ */
+export const AgeRange = { From15To20: 1, From25To30: 2, From31To35: 3, From36To40: 4, Over40: 5, From21To24: 6 } as const;
 export type AgeRange = (typeof AgeRange)[keyof typeof AgeRange];
 export const ageRangeLabels: Record<AgeRange, string> = {
   1: '15-20岁',
+  6: '21-24岁',
   2: '25-30岁',
   3: '31-35岁',
   4: '36-40岁',
@@ -104,8 +109,11 @@ export const ageRangeLabels: Record<AgeRange, string> = {
 };
 export const ageRangeBounds: Record<AgeRange, { min: number; max: number | null }> = {
   1: { min: 15, max: 20 },
+  6: { min: 21, max: 24 },
   2: { min: 25, max: 30 },
   3: { min: 31, max: 35 },
   4: { min: 36, max: 40 },
   5: { min: 41, max: null },
 };
+/** Youngest band first. */
+export const ageRangeOrder: readonly AgeRange[] = [1, 6, 2, 3, 4, 5];

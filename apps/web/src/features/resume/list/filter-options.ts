@@ -1,6 +1,7 @@
 // The options of the filter panel, from the domain's code tables.
 import {
   ageRangeLabels,
+  ageRangeOrder,
   codeOptions,
   genderLabels,
   intentionStatusLabels,
@@ -25,7 +26,7 @@ export const WORK_YEAR_OPTIONS: CodeOption<number>[] = codeOptions(workYearsLabe
 
 // 不限 is the panel's own first chip.
 export const DEGREE_OPTIONS = codeOptions(searchDegreeLabels).filter((o) => o.value !== 0);
-export const AGE_OPTIONS = codeOptions(ageRangeLabels);
+export const AGE_OPTIONS = codeOptions(ageRangeLabels, ageRangeOrder);
 export const UPDATED_OPTIONS = codeOptions(updateDateRangeLabels);
 export const GENDER_OPTIONS = codeOptions(genderLabels, [1, 0]);
 export const INTENTION_OPTIONS = codeOptions(intentionStatusLabels);
