@@ -1,28 +1,30 @@
 // 预览 of an attachment: images in an <img>, PDFs in the browser's own viewer. The browser
-// loads the file with the session cookie; only jpg, jpeg, png and pdf are offered here.
+// loads the file with the session cookie; only jpg, jpeg, png and pdf are offered here, and the
+// 脱敏版 the server gives for an original without 250001 (always a PDF).
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { isImageFile } from '@bole/domain';
+import { isImageFile, REDACTED_RESUME_LABEL } from '@bole/domain';
 import { useState } from 'react';
 import { downloadResumeFile, resumeFileUrl, type ResumeFile } from '../api/resume-file';
 
-type Props = { resumeId: number; file: ResumeFile; onClose: () => void };
+type Props = { resumeId: number; file: ResumeFile; redacted?: boolean; onClose: () => void };
 
-export function FilePreviewModal({ resumeId, file, onClose }: Props) {
+export function FilePreviewModal({ resumeId, file, redacted = false, onClose }: Props) {
   const [failed, setFailed] = useState(false);
   const url = resumeFileUrl(resumeId, file.id);
-  const image = isImageFile(file.fileName);
+  const image = !redacted && isImageFile(file.fileName);
+  const title = redacted ? `${file.fileName}（${REDACTED_RESUME_LABEL}）` : file.fileName;
   return (
     <Modal
       open
-      title={file.fileName}
+      title={title}
       width={image ? 760 : 960}
       centered
       onCancel={onClose}
       destroyOnHidden
       footer={[
         <Button key="download" icon={<DownloadOutlined />} onClick={() => void downloadResumeFile(resumeId, file)}>
-          下载
+          {redacted ? '下载脱敏版' : '下载'}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
           关闭
@@ -36,7 +38,7 @@ export function FilePreviewModal({ resumeId, file, onClose }: Props) {
           <img src={url} alt={file.fileName} onError={() => setFailed(true)} />
         </div>
       ) : (
-        <iframe className="bole-file-preview-pdf" src={url} title={`预览 ${file.fileName}`} />
+        <iframe className="bole-file-preview-pdf" src={url} title={`预览 ${title}`} />
       )}
     </Modal>
   );

@@ -1,5 +1,6 @@
 // 附件 on the detail page: preview only for jpg/jpeg/png/pdf, download for every file, upload
-// and delete by permission, upload progress and the server's refusal shown on the file.
+// and delete by permission, upload progress and the server's refusal shown on the file; without
+// 250001 the original's 脱敏版 only and no other file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,9 +50,9 @@ class FakeXhr {
   }
 }
 
-function show(files: File_[], codes: number[], deletedAt: string | null = null) {
+function show(files: File_[], codes: number[], deletedAt: string | null = null, contactMasked = false) {
   const calls = mockApi({ 'DELETE /api/resumes/101/files/2': () => null }, hrInfo(codes));
-  renderPage(<FilesSection resume={{ id: 101, files, deletedAt }} />);
+  renderPage(<FilesSection resume={{ id: 101, files, deletedAt, contactMasked }} />);
   return calls;
 }
 
@@ -136,6 +137,26 @@ describe('附件', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByTestId('attachment-input'), { target: { files: [picked] } });
     expect(await screen.findByText(/不支持该文件类型/)).toBeTruthy();
     expect(FakeXhr.last).toBeNull();
+  });
+
+  it('without 250001 offers the original only as its 脱敏版 and no other file, and says why', async () => {
+    show(FILES, [210001, 250002], null, true);
+    expect(await screen.findByText(/您没有查看候选人联系方式的权限/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载 李雨桐-简历.pdf 的脱敏版标准简历' }).textContent).toBe('下载脱敏版');
+    for (const f of FILES) {
+      expect(screen.queryByRole('button', { name: `下载 ${f.fileName}` })).toBeNull();
+      expect(screen.queryByRole('button', { name: `预览 ${f.fileName}` })).toBeNull();
+    }
+    expect(screen.getAllByText('无权查看')).toHaveLength(2);
+    expect(screen.getAllByText('无权查看')[0]!.getAttribute('title')).toContain('需“查看候选人联系方式”权限');
+  });
+
+  it('previews the 脱敏版 of an original Word file as a PDF in a frame', async () => {
+    show([file(7, '赵子轩-简历.docx', false, 'original')], [210001, 250002], null, true);
+    fireEvent.click(await screen.findByRole('button', { name: '预览 赵子轩-简历.docx 的脱敏版标准简历' }));
+    const frame = await screen.findByTitle('预览 赵子轩-简历.docx（脱敏版标准简历）');
+    expect(frame.getAttribute('src')).toBe('/api/resumes/101/files/7');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /下载脱敏版/ })).toBeTruthy();
   });
 
   it('does not offer upload or delete on a deleted resume', async () => {

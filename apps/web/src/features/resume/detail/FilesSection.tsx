@@ -1,8 +1,10 @@
 // 附件: the documents stored with the resume. jpg, jpeg, png and pdf open in a preview, the
 // others are downloaded (spec section 5); uploading (250004) and deleting (250005) by permission.
+// Without 250001 the server gives the original resume only as its 脱敏版 (a masked standard
+// resume PDF) and no other file (resumeFileAccess), so the buttons say so.
 import { CloseOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ATTACHMENT_MAX_MB, codeOptions, Perm, ResumeFileKind, resumeFileKindLabels, type ResumeDetail } from '@bole/domain';
+import { ATTACHMENT_MAX_MB, codeOptions, Perm, REDACTED_RESUME_LABEL, resumeFileAccess, ResumeFileKind, resumeFileKindLabels, type ResumeDetail } from '@bole/domain';
 import { useRef, useState } from 'react';
 import { usePermission } from '../../../api/permission';
 import { confirmDialog } from '../../../lib/dialogs';
@@ -53,7 +55,9 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
   );
 }
 
-type Props = { resume: Pick<ResumeDetail, 'id' | 'files' | 'deletedAt'> };
+type Props = { resume: Pick<ResumeDetail, 'id' | 'files' | 'deletedAt' | 'contactMasked'> };
+
+const REFUSED_HINT = '附件可能含候选人联系方式，需“查看候选人联系方式”权限才能查看或下载';
 
 export function FilesSection({ resume }: Props) {
   const live = resume.deletedAt === null;
@@ -65,6 +69,7 @@ export function FilesSection({ resume }: Props) {
   const [previewing, setPreviewing] = useState<ResumeFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { files } = resume;
+  const accessOf = (f: ResumeFile) => resumeFileAccess(f.kind, !resume.contactMasked);
 
   if (files.length === 0 && !canUpload) return null;
 
@@ -105,6 +110,9 @@ export function FilesSection({ resume }: Props) {
 
   return (
     <SectionCard id="resume-files" title="附件" count={files.length} extra={uploader}>
+      {resume.contactMasked && files.length > 0 && (
+        <p className="bole-muted bole-files-note">您没有查看候选人联系方式的权限：原始简历只能查看{REDACTED_RESUME_LABEL}（联系方式已打码），其他附件可能含联系方式，不能查看或下载。</p>
+      )}
       <ul className="bole-files">
         {files.map((f) => (
           <li key={f.id}>
@@ -116,14 +124,33 @@ export function FilesSection({ resume }: Props) {
             <span className="bole-muted bole-file-size">{sizeText(f.size)}</span>
             <span className="bole-muted bole-file-time">{timeText(f.createdAt)}</span>
             <span className="bole-file-actions">
-              {f.previewable && (
-                <Button type="link" size="small" onClick={() => setPreviewing(f)} onPointerEnter={FilePreviewModal.preload} onFocus={FilePreviewModal.preload} aria-label={`预览 ${f.fileName}`}>
-                  预览
-                </Button>
+              {accessOf(f) === 'original' && (
+                <>
+                  {f.previewable && (
+                    <Button type="link" size="small" onClick={() => setPreviewing(f)} onPointerEnter={FilePreviewModal.preload} onFocus={FilePreviewModal.preload} aria-label={`预览 ${f.fileName}`}>
+                      预览
+                    </Button>
+                  )}
+                  <Button type="link" size="small" onClick={() => void downloadResumeFile(resume.id, f)} aria-label={`下载 ${f.fileName}`}>
+                    下载
+                  </Button>
+                </>
               )}
-              <Button type="link" size="small" onClick={() => void downloadResumeFile(resume.id, f)} aria-label={`下载 ${f.fileName}`}>
-                下载
-              </Button>
+              {accessOf(f) === 'redacted' && (
+                <>
+                  <Button type="link" size="small" onClick={() => setPreviewing(f)} onPointerEnter={FilePreviewModal.preload} onFocus={FilePreviewModal.preload} aria-label={`预览 ${f.fileName} 的${REDACTED_RESUME_LABEL}`}>
+                    预览脱敏版
+                  </Button>
+                  <Button type="link" size="small" onClick={() => void downloadResumeFile(resume.id, f)} aria-label={`下载 ${f.fileName} 的${REDACTED_RESUME_LABEL}`}>
+                    下载脱敏版
+                  </Button>
+                </>
+              )}
+              {accessOf(f) === 'refused' && (
+                <span className="bole-muted" title={REFUSED_HINT}>
+                  无权查看
+                </span>
+              )}
               {canDelete && (
                 <Button type="link" size="small" danger onClick={() => confirmDelete(f)} aria-label={`删除 ${f.fileName}`}>
                   删除
@@ -141,7 +168,7 @@ export function FilesSection({ resume }: Props) {
           暂无附件。可上传PDF、Word、图片、Excel、PPT、文本或压缩包，单个文件不超过{ATTACHMENT_MAX_MB}MB；jpg、png和PDF可在线预览。
         </p>
       )}
-      <MountOnOpen open={previewing !== null}>{previewing && <FilePreviewModal resumeId={resume.id} file={previewing} onClose={() => setPreviewing(null)} />}</MountOnOpen>
+      <MountOnOpen open={previewing !== null}>{previewing && <FilePreviewModal resumeId={resume.id} file={previewing} redacted={accessOf(previewing) === 'redacted'} onClose={() => setPreviewing(null)} />}</MountOnOpen>
     </SectionCard>
   );
 }

@@ -1,13 +1,14 @@
 // A custom field's value as the detail page and the print layout show it: the words of the
 // shared formatter (customValueText: labels for option keys, names for codes, colleagues and
-// files, dates by their precision), with links for attachments.
-import { CustomFieldType, customValueParts, customValueText, type CustomValueNames, type ResumeDetail, type ResumeField } from '@bole/domain';
+// files, dates by their precision), with links for attachments (without 250001: the original
+// resume's 脱敏版, other files as names only, as the server serves them).
+import { CustomFieldType, customValueParts, customValueText, resumeFileAccess, type CustomValueNames, type ResumeDetail, type ResumeField } from '@bole/domain';
 import { useBasedata } from '../../../api/basedata';
 import { resumeFileUrl } from '../api/resume-file';
 import { useAccountOptions } from '../../../api/account-options';
 import './fields.css';
 
-type Props = { field: ResumeField; value: unknown; resume: Pick<ResumeDetail, 'id' | 'files'> };
+type Props = { field: ResumeField; value: unknown; resume: Pick<ResumeDetail, 'id' | 'files' | 'contactMasked'> };
 
 const Text = ({ field, value, names }: { field: ResumeField; value: unknown; names?: CustomValueNames }) => <>{customValueText(field, value, names)}</>;
 
@@ -35,9 +36,18 @@ function FilesValue({ field, value, resume }: Props) {
         const file = files.get(id);
         // Without 250002 the resume's files are not listed, and neither are their names.
         if (!file) return <span key={id} className="bole-muted">{parts[i]}</span>;
+        const access = resumeFileAccess(file.kind, !resume.contactMasked);
+        if (access === 'refused') {
+          return (
+            <span key={id} className="bole-muted" title="附件可能含候选人联系方式，需“查看候选人联系方式”权限才能查看">
+              {parts[i]}
+            </span>
+          );
+        }
+        const redacted = access === 'redacted';
         return (
-          <a key={id} href={resumeFileUrl(resume.id, id, !file.previewable)} target="_blank" rel="noopener noreferrer">
-            {parts[i]}
+          <a key={id} href={resumeFileUrl(resume.id, id, !redacted && !file.previewable)} target="_blank" rel="noopener noreferrer">
+            {redacted ? `${parts[i]}（脱敏版）` : parts[i]}
           </a>
         );
       })}
