@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN, passwordSchema } from '../rules';
+import { EMAIL_PATTERN, MOBILE_PATTERN, nameSchema, passwordSchema } from '../rules';
 import { requiredText } from './common';
 
 export const registerBodySchema = z.object({
   companyName: requiredText('公司名称', 50),
-  userName: requiredText('姓名', 30),
+  userName: nameSchema,
   loginEmail: z.string({ error: '请输入邮箱' }).trim().toLowerCase().regex(EMAIL_PATTERN, '邮箱格式不正确'),
   loginMobile: z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   password: passwordSchema,

@@ -3,7 +3,7 @@
 // /user/seting/apply, /user/seting/propaganda and /user/seting/jobguide.
 import { z } from 'zod';
 import { BRANDING_ITEMS_MAX, DEFAULT_CONSENT_TEXT, FIELD_MODES, HONEYPOT_FIELD, PORTAL_CONSENT_MAX, PORTAL_FORM_FIELDS, PORTAL_SECTIONS_MAX, type PortalFormField } from '../codes/portal';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, MOBILE_MESSAGE, MOBILE_PATTERN } from '../rules/contact';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, MOBILE_MESSAGE, MOBILE_PATTERN, nameSchema } from '../rules/contact';
 import { pageQuerySchema, pageSchema } from './common';
 import { resumeCreateSchema } from './resume';
 
@@ -167,7 +167,7 @@ export type PortalSiteInfo = z.infer<typeof portalSiteInfoSchema>;
 export const portalApplySchema = resumeCreateSchema
   .omit({ source: true, channel: true, ownerAccountId: true, referrerAccountId: true, customFields: true, headImg: true })
   .extend({
-    name: z.preprocess(blankToNull, z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最多30个字符')),
+    name: z.preprocess(blankToNull, nameSchema),
     mobile: z.preprocess(blankToNull, z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, MOBILE_MESSAGE)),
     email: z.preprocess(blankToNull, z.string().trim().max(100, '邮箱最多100个字符').regex(EMAIL_PATTERN, EMAIL_MESSAGE).nullable().optional()),
     consent: z.preprocess(formBoolean, z.literal(true, { error: '请阅读并勾选同意隐私协议后再提交' })),

@@ -1,6 +1,7 @@
 // Talent pool (/resume/*): resume bodies, list queries and the rows the API answers.
 import { z } from 'zod';
 import { ResumeAction } from '../codes/resume';
+import { checkNameCharacters } from '../rules/contact';
 import { optionalText, pageQuerySchema } from './common';
 import { customFieldValuesSchema, customFieldValueSchema } from './custom-fields';
 
@@ -81,8 +82,8 @@ const GENDER_WORDS: Record<string, number> = { 男: 1, 女: 0 };
 
 /** Base info, job intention and histories: the body of POST /api/resumes and PATCH /api/resumes/:id. */
 export const resumeFieldsSchema = z.object({
-  // At most 30 characters (NAME_MAX): the service refuses longer ones with 姓名最多30个字符 and status 8.
-  name: z.preprocess(blankToNull, z.string({ error: '请输入姓名' }).trim().max(200, '姓名最多30个字符')),
+  // At most 30 characters by nameLength (NAME_MAX): the service refuses longer ones with 姓名最多30个字符 and status 8.
+  name: z.preprocess(blankToNull, z.string({ error: '请输入姓名' }).trim().max(200, '姓名最多30个字符').superRefine(checkNameCharacters)),
   gender: z.preprocess((v) => (typeof v === 'string' && v in GENDER_WORDS ? GENDER_WORDS[v] : formNumber(v)), intIn(0, 1, '性别只能是男(1)或女(0)').nullable().optional()),
   birthYear: code(1900, 2100, '出生年份不正确'),
   birthday: z.preprocess(blankToNull, z.string().trim().regex(/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/, '出生日期格式应为YYYY-MM-DD').nullable().optional()),

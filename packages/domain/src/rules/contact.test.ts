@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { emailSchema, isEmail, isMobile, mobileSchema, NAME_MAX, nameSchema, passwordSchema } from './contact';
+import { emailSchema, isEmail, isMobile, mobileSchema, NAME_MAX, nameCharacterProblem, nameLength, nameSchema, passwordSchema } from './contact';
 
 const firstError = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -80,6 +80,40 @@ describe('nameSchema', () => {
   it('rejects 31 characters, counted after trimming', () => {
     expect(firstError(nameSchema, '李'.repeat(31))).toBe('姓名最多30个字符');
     expect(nameSchema.safeParse(` ${'a'.repeat(30)} `).success).toBe(true);
+  });
+
+  // Issue 11, item 12: characters, not UTF-16 units, the same for accounts and candidates.
+  it('counts characters: 30 emoji or rare Chinese characters pass, 31 do not', () => {
+    expect(nameLength('😀'.repeat(16))).toBe(16);
+    expect(nameSchema.safeParse('😀'.repeat(30)).success).toBe(true);
+    expect(nameSchema.safeParse('𠀀'.repeat(30)).success).toBe(true);
+    expect(firstError(nameSchema, '😀'.repeat(31))).toBe('姓名最多30个字符');
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['zero-width joiners and a BOM', '\u200d\u200c\ufeff\u2060'],
+    ['a soft hyphen', '\u00ad'],
+    ['combining marks without a letter', '\u0301\u0302'],
+    ['Hangul fillers', '\u3164\u115f'],
+    ['braille blanks', '\u2800\u2800'],
+    ['spaces around a zero-width space', ' \u200b\u3000'],
+  ])('refuses a name of %s only', (_case, name) => {
+    expect(firstError(nameSchema, name)).toBe('姓名不能只由空格或不可见字符组成');
+  });
+
+  it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])('refuses the direction control U+%s', (hex) => {
+    expect(firstError(nameSchema, `张${String.fromCodePoint(parseInt(hex, 16))}三`)).toBe('姓名不能包含改变文字方向的控制字符');
+  });
+
+  it('refuses lone surrogates, and keeps surrogate pairs', () => {
+    expect(firstError(nameSchema, '张\ud83d三')).toBe('姓名含有无法识别的字符');
+    expect(firstError(nameSchema, '\ude00李')).toBe('姓名含有无法识别的字符');
+    expect(nameCharacterProblem('张😀')).toBeUndefined();
+  });
+
+  it('keeps real names with marks, middle dots and inner spaces', () => {
+    for (const name of ['阿卜杜热依木·艾合买提江', 'José García', 'Zoë', 'e\u0301', '王 小明']) expect(nameSchema.safeParse(name).success).toBe(true);
   });
 });
 

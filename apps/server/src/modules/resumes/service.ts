@@ -4,6 +4,7 @@ import {
   degreeFrom,
   duplicateKindLabels,
   NAME_MAX,
+  nameLength,
   Perm,
   resumeIntakeStatus,
   ResumeParseStatus,
@@ -192,7 +193,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     const patch = columnsOf(input);
     const custom = input.customFields && (await resolveCustomFields(tx, { companyId, resumeId: id, stored: current.customFields, sent: input.customFields, enforceRequired: true }));
     if (custom) patch.customFields = custom.value;
-    if (patch.name !== undefined && patch.name.length > NAME_MAX) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: ResumeParseStatus.NameTooLong });
+    if (patch.name !== undefined && nameLength(patch.name) > NAME_MAX) throw new AppError('RESUME_NAME_TOO_LONG', undefined, { parseStatus: ResumeParseStatus.NameTooLong });
     const changesOwner = patch.ownerAccountId !== undefined && patch.ownerAccountId !== current.ownerAccountId;
     if (changesOwner && !caller.codes.has(Perm.CandidateOwnerEdit)) throw new AppError('RESUME_FIELD_FORBIDDEN');
     const changesSource = (patch.source !== undefined && patch.source !== current.source) || (patch.channel !== undefined && patch.channel !== current.channel);
