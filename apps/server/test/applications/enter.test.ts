@@ -22,7 +22,7 @@ describe('enterJob', () => {
     const resumeId = (await createResume(api, a)).id;
     const first = await enter({ companyId: a.companyId, resumeId, jobId: job.jobId });
     expect(first.created).toBe(true);
-    expect(await enter({ companyId: a.companyId, resumeId, jobId: job.jobId, source: 'mail' })).toEqual({ id: first.id, created: false, eliminated: false });
+    expect(await enter({ companyId: a.companyId, resumeId, jobId: job.jobId, source: 'mail' })).toEqual({ id: first.id, created: false, eliminated: false, stageId: job.stage('初筛').id });
     expect(await storedApplication(ctx, first.id)).toMatchObject({ stageId: job.stage('初筛').id, source: 'portal', createdBy: null });
     expect((await eventsOf(ctx, first.id)).map((e) => [e.kind, e.actorName, e.note])).toEqual([['enter', '候选人本人', '招聘官网投递']]);
     expect((await recordsOf(ctx, resumeId)).find((r) => r.action === 'jobApply')).toMatchObject({ operatorId: null, operatorName: '候选人本人' });
@@ -46,7 +46,7 @@ describe('enterJob', () => {
     await enter({ companyId: a.companyId, resumeId, jobId: job.jobId });
     expect((await storedApplication(ctx, id)).outcome).toBe(3);
     okData(await api(a, { method: 'PUT', url: '/api/recruit-settings', payload: { reapplyEliminated: 'restore' } }));
-    expect(await enter({ companyId: a.companyId, resumeId, jobId: job.jobId })).toEqual({ id, created: false, eliminated: false });
+    expect(await enter({ companyId: a.companyId, resumeId, jobId: job.jobId })).toEqual({ id, created: false, eliminated: false, stageId: job.stage('初筛').id });
     expect(await storedApplication(ctx, id)).toMatchObject({ outcome: null, eliminateReason: null, recruitmentState: null });
     expect((await eventsOf(ctx, id)).at(-1)).toMatchObject({ kind: 'restore', note: '候选人再次投递，按通用招聘设置恢复' });
   });
