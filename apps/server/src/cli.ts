@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { resetLinkCommand } from './modules/auth/cli';
 import { parseResumeCommand } from './modules/intake/cli';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
@@ -11,7 +12,10 @@ const USAGE = `用法: bole <命令>
   seed --demo          写入演示公司 ${DEMO_COMPANY} 及示例简历（已存在时不重复写入）
   seed --resumes N [--company ID]
                        为公司（默认演示公司）生成 N 份简历，用于性能测试
-  parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件、图片），输出 JSON（不需要数据库）`;
+  parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件、图片），输出 JSON（不需要数据库）
+  reset-link 邮箱或手机号
+                       为该账号生成重置密码链接（尚未设置密码的待激活账号生成邀请链接），只显示在本终端
+                       （开通邮件发送之前，这是获取链接的唯一方式；服务运行中也可以执行）`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -19,6 +23,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'parse-resume') return parseResumeCommand(args);
   const config = loadConfig();
   switch (command) {
+    case 'reset-link':
+      return resetLinkCommand(config, args);
     case 'migrate': {
       const database = await openDatabase(config);
       await database.close();

@@ -67,8 +67,6 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   logLevel: string;
-  /** Answer reset and invite links in the API response (no mail server configured yet). */
-  exposeLinks: boolean;
   /** Per-IP request limits on the public auth routes (off in tests that make many accounts). */
   ipRateLimit: boolean;
   /** AES-256 key (32 bytes) for secrets stored encrypted (platform/crypto.ts). */
@@ -96,7 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.BOLE_WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     publicUrl: e.BOLE_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
-    exposeLinks: true,
     ipRateLimit: true,
     secretKey: e.BOLE_SECRET_KEY ? parseSecretKey(e.BOLE_SECRET_KEY, 'BOLE_SECRET_KEY') : readOrCreateKeyFile(path.join(dataDir, 'secret.key')),
     dingtalkApi: e.BOLE_DINGTALK_API.replace(/\/+$/, ''),

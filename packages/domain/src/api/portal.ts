@@ -142,6 +142,9 @@ export const portalJobDetailSchema = portalJobRowSchema.extend({
   benefits: z.array(z.string()),
   educationLabel: z.string(),
   workYearLabel: z.string(),
+  /** 任职要求: 学历、工作经验、年龄、语言 the job sets, then its requirements text. */
+  requirements: z.array(z.object({ label: z.string(), value: z.string() })),
+  demand: z.string().nullable(),
 });
 export type PortalJobDetail = z.infer<typeof portalJobDetailSchema>;
 

@@ -9,6 +9,7 @@ export * from './required-fields';
 export * from './custom-field-value';
 export * from './custom-field-text';
 export * from './job';
+export * from './job-requirements';
 export * from './resume-facts';
 export * from './screening';
 export * from './scoring';

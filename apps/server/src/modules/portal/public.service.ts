@@ -5,6 +5,7 @@ import {
   formatJobSalary,
   jobEducationLabels,
   jobNatureLabels,
+  jobRequirementLines,
   PortalJobScope,
   type JobEducation,
   type JobNature,
@@ -84,6 +85,8 @@ export async function portalJob(db: DbOrTx, companyId: number, settings: AllSett
     benefits: r.benefits.map((code) => benefitNames.get(code) ?? code),
     educationLabel: r.eduRequire ? (jobEducationLabels[r.eduRequire as JobEducation] ?? '不限') : '学历不限',
     workYearLabel: workYearText(r.workYear),
+    requirements: jobRequirementLines(r),
+    demand: r.demand,
   };
 }
 

@@ -55,6 +55,7 @@ label.f{display:block;margin:14px 0 6px;font-weight:600;font-size:14px}label.f i
 .agree{display:flex;gap:8px;align-items:flex-start;margin:10px 0 16px;font-size:14px}.agree input{width:18px;min-height:18px;margin-top:3px}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .hint{color:#8c8c8c;font-size:12px;margin-top:4px}
+.reqs{margin:0 0 10px;display:grid;gap:6px}.reqs div{display:flex;gap:12px}.reqs dt{color:#8c8c8c;flex:0 0 4.5em}.reqs dd{margin:0;min-width:0;word-break:break-word}
 .done{text-align:center;padding:36px 16px}.done .ok{width:64px;height:64px;border-radius:50%;background:#52c41a;color:#fff;font-size:38px;line-height:64px;margin:0 auto 12px}
 .done h1{font-size:21px;margin:0 0 8px}
 footer{color:#bfbfbf;font-size:12px;text-align:center;padding:24px 0 32px}

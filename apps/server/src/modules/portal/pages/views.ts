@@ -72,12 +72,21 @@ ${site.sections.map((s) => html`<div class="card"><h2>${s.title}</h2><p class="p
   return shell(v, v.info.seoTitle, body);
 }
 
+/** 任职要求: the requirements the job sets as a list, then its own words; nothing when it has neither. */
+function requirementsCard(job: PortalJobDetail): Html | '' {
+  if (job.requirements.length === 0 && !job.demand) return '';
+  return html`<section class="card" aria-labelledby="req-title"><h2 id="req-title">任职要求</h2>${
+    job.requirements.length ? html`<dl class="reqs">${job.requirements.map((r) => html`<div><dt>${r.label}</dt><dd>${r.value}</dd></div>`)}</dl>` : ''
+  }${job.demand ? html`<p class="pre">${job.demand}</p>` : ''}</section>`;
+}
+
 export function jobPage(v: SiteView, job: PortalJobDetail): string {
   const body = html`<main class="in">
 <a class="back" href="${base(v)}">‹ 全部职位</a>
 <div class="card"><div class="job"><div class="row"><h3 style="font-size:20px">${job.name}</h3></div><div class="sal" style="font-size:18px;margin-top:4px">${job.salaryText}</div>${jobTags(v, job, [job.educationLabel, job.workYearLabel, job.headcount ? `招${job.headcount}人` : '若干'])}</div>${job.workPlace ? html`<p class="hint">工作地点：${job.workPlace}</p>` : ''}</div>
 ${job.benefits.length ? html`<div class="card"><h2>职位福利</h2><div class="tags">${job.benefits.map((b) => html`<span>${b}</span>`)}</div></div>` : ''}
 <div class="card"><h2>职位描述</h2><p class="pre">${job.describe || '暂无描述'}</p></div>
+${requirementsCard(job)}
 </main>
 <div class="bar"><div class="in"><a class="btn block" href="${base(v)}/jobs/${job.id}/apply">申请该职位</a></div></div>`;
   return shell(v, `${job.name} - ${v.info.seoTitle}`, body);
