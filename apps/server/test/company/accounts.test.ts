@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { linkForOperator } from '../../src/modules/auth/service';
 import { accounts, roles } from '../../src/modules/company/tables';
 import { addAccount, expectFailure, expectInvalid, expectInvalidShared, expectNotFound, okData, twoCompanies, unique, type Api } from './fixtures';
 import type { Session, TestContext } from '../helpers';
@@ -21,7 +22,7 @@ const newAccount = (extra: Record<string, unknown> = {}) => {
   const u = unique();
   return { userName: '孙悦', loginEmail: u.email, loginMobile: u.mobile, roleId: roleIds.get(2), jobTitle: '招聘专员', ...extra };
 };
-const create = async (extra: Record<string, unknown> = {}) => okData<{ id: number; status: number; inviteUrl?: string }>(await api(a, { method: 'POST', url: '/api/company/accounts', payload: newAccount(extra) }));
+const create = async (extra: Record<string, unknown> = {}) => okData<{ id: number; status: number; loginEmail: string }>(await api(a, { method: 'POST', url: '/api/company/accounts', payload: newAccount(extra) }));
 
 describe('POST /api/company/accounts', () => {
   it('creates an active account with a password, which can log in', async () => {
@@ -34,11 +35,14 @@ describe('POST /api/company/accounts', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('invites an account without a password: status 3 and a link that activates it', async () => {
+  it('invites an account without a password: status 3, no link in the answer; the operator’s link activates it', async () => {
     const created = await create();
     expect(created.status).toBe(3);
-    expect(created.inviteUrl).toMatch(/^http:\/\/bole\.test\/out\/forget\?invite=/);
-    const token = new URL(created.inviteUrl!).searchParams.get('invite');
+    expect(JSON.stringify(created)).not.toMatch(/invite|token|http/i);
+    const link = await linkForOperator(ctx.database.db, ctx.app.deps.config, created.loginEmail);
+    if (link.kind !== 'invite') throw new Error(`expected an invitation, got ${link.kind}`);
+    expect(link.url).toMatch(/^http:\/\/bole\.test\/out\/forget\?invite=/);
+    const token = new URL(link.url).searchParams.get('invite');
     const accepted = await ctx.app.inject({ method: 'POST', url: '/api/auth/invite/accept', payload: { token, password: 'welcome2026' } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await accountRow(created.id)).status).toBe(1);
@@ -175,12 +179,10 @@ describe('PATCH /api/company/accounts/:id', () => {
 });
 
 describe('POST /api/company/accounts/:id/invite', () => {
-  it('answers a fresh link for an invited account only', async () => {
+  it('is gone: no route answers an invitation link (issue 11, item 1)', async () => {
     const invited = await create();
-    const link = okData<{ inviteUrl: string }>(await api(a, { method: 'POST', url: `/api/company/accounts/${invited.id}/invite` }));
-    expect(link.inviteUrl).not.toBe(invited.inviteUrl);
-    expectFailure(await api(a, { method: 'POST', url: `/api/company/accounts/${a.accountId}/invite` }), 400, '20014');
-    expectNotFound(await api(b, { method: 'POST', url: `/api/company/accounts/${invited.id}/invite` }));
-    expectInvalidShared(await api(a, { method: 'POST', url: '/api/company/accounts/abc/invite' }), 'id');
+    const res = await api(a, { method: 'POST', url: `/api/company/accounts/${invited.id}/invite` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/invite=/);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, mobileSchema, passwordSchema } from '../rules';
+import { emailSchema, mobileSchema, nameSchema, passwordSchema } from '../rules';
 import { optionalText, pageQuerySchema, requiredText } from './common';
 
 // Bodies arrive as JSON or form-encoded (spec section 7): a form sends every value as a
@@ -50,19 +50,19 @@ export const accountRowSchema = z.object({
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 export const accountCreateSchema = z.object({
-  userName: requiredText('姓名', 30),
+  userName: nameSchema,
   loginEmail: email,
   loginMobile: phone,
   roleId: pickId('角色'),
   orgId: optionalId('部门'),
   jobTitle: optionalText(30),
-  // Without a password the account is invited: it gets a link to set one.
+  // Without a password the account is invited (待激活) until it sets one from an invitation link.
   password: passwordSchema.optional(),
 });
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 
 export const accountUpdateSchema = z.object({
-  userName: requiredText('姓名', 30).optional(),
+  userName: nameSchema.optional(),
   loginEmail: email.optional(),
   loginMobile: phone.optional(),
   roleId: optionalId('角色'),
@@ -73,11 +73,6 @@ export const accountUpdateSchema = z.object({
   status: z.preprocess(formNumber, z.union([z.literal(1), z.literal(2)], { error: '账号状态只能是正常或已停用' }).optional()),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
-
-/** POST /api/company/accounts answers the row, plus the invitation link when no password was set. */
-export const accountCreatedSchema = accountRowSchema.extend({ inviteUrl: z.string().optional() });
-export type AccountCreated = z.infer<typeof accountCreatedSchema>;
-export const inviteLinkSchema = z.object({ inviteUrl: z.string() });
 
 /** An active account in a picker (GET /api/company/accounts/options). */
 export const accountOptionSchema = z.object({ id: z.number(), userName: z.string() });

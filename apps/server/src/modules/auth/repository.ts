@@ -6,10 +6,17 @@ import { accountTokens, loginAttempts, sessions } from './tables';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 3600_000;
 
+/** A login key as stored: trimmed, and an e-mail in lower case. */
+export function loginKeyOf(account: string): string {
+  const key = account.trim();
+  return key.includes('@') ? key.toLowerCase() : key;
+}
+
 /** The account a login key names: the e-mail (case-insensitive) or the mobile. */
-export async function findAccountByLogin(db: DbOrTx, key: string) {
+export async function findAccountByLogin(db: DbOrTx, account: string) {
+  const key = loginKeyOf(account);
   const column = key.includes('@') ? accounts.loginEmail : accounts.loginMobile;
-  const [row] = await db.select().from(accounts).where(eq(column, key.includes('@') ? key.toLowerCase() : key)).limit(1);
+  const [row] = await db.select().from(accounts).where(eq(column, key)).limit(1);
   return row;
 }
 
@@ -34,23 +41,43 @@ export async function revokeAccountSessions(db: DbOrTx, accountId: number, excep
     .where(exceptSessionId ? and(open, sql`${sessions.id} <> ${exceptSessionId}`) : open);
 }
 
-export async function recordAttempt(db: DbOrTx, accountKey: string, ip: string | undefined, success: boolean) {
-  await db.insert(loginAttempts).values({ accountKey, ip, success });
+/** Whose password checks are counted: an account, or a login key that names none. */
+export type AttemptSubject = { accountId: number } | { accountKey: string };
+
+const subjectIs = (subject: AttemptSubject) =>
+  'accountId' in subject ? eq(loginAttempts.accountId, subject.accountId) : and(isNull(loginAttempts.accountId), eq(loginAttempts.accountKey, subject.accountKey));
+
+export async function recordAttempt(db: DbOrTx, a: { accountKey: string; accountId?: number; ip?: string; success: boolean }) {
+  await db.insert(loginAttempts).values({ accountKey: a.accountKey, accountId: a.accountId ?? null, ip: a.ip ?? null, success: a.success });
 }
 
-/** Failed attempts for a login key since the window opened, reset by a success. */
-export async function recentFailures(db: DbOrTx, accountKey: string, windowMs: number): Promise<number> {
-  const since = new Date(Date.now() - windowMs);
-  const [lastOk] = await db
-    .select({ at: sql<Date>`max(${loginAttempts.createdAt})` })
+export type AttemptCounts = {
+  /** Failures from this source since the window opened or its last success, whichever is later. */
+  pairFailures: number;
+  /** Milliseconds since this source last failed (database clock), null when it did not in the window. */
+  sinceLastPairFailureMs: number | null;
+  /** Failures from every source in the window (a success from one source does not wipe them). */
+  subjectFailures: number;
+};
+
+/** The failed password checks of a subject, in total and from one source, in the last `windowMs`. */
+export async function attemptCounts(db: DbOrTx, subject: AttemptSubject, ip: string | undefined, windowMs: number): Promise<AttemptCounts> {
+  // Times are the database's, like created_at, so a server clock that drifts changes nothing.
+  const inWindow = and(subjectIs(subject), gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`));
+  const fromIp = sql`${loginAttempts.ip} is not distinct from ${ip ?? null}`;
+  const lastOk = db
+    .select({ at: sql`max(${loginAttempts.createdAt})` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.accountKey, accountKey), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, since)));
-  const from = lastOk?.at ? new Date(lastOk.at) : since;
+    .where(and(inWindow, fromIp, eq(loginAttempts.success, true)));
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      pairFailures: sql<number>`count(*) filter (where ${fromIp} and ${loginAttempts.createdAt} > coalesce((${lastOk}), '-infinity'))`.mapWith(Number),
+      sinceLastPairFailureMs: sql<number | null>`(extract(epoch from now() - max(${loginAttempts.createdAt}) filter (where ${fromIp})) * 1000)::float8`,
+      subjectFailures: count(),
+    })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.accountKey, accountKey), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, from)));
-  return row?.n ?? 0;
+    .where(and(inWindow, eq(loginAttempts.success, false)));
+  return { pairFailures: row?.pairFailures ?? 0, sinceLastPairFailureMs: row?.sinceLastPairFailureMs ?? null, subjectFailures: row?.subjectFailures ?? 0 };
 }
 
 export async function insertAccountToken(db: DbOrTx, t: { tokenHash: string; purpose: 'reset' | 'invite'; accountId: number; companyId: number; ttlMs: number }) {

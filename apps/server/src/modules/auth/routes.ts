@@ -65,11 +65,12 @@ export async function authRoutes(base: FastifyInstance) {
     '/api/auth/password/forget',
     {
       config: { permission: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags, summary: '申请重置密码', body: forgetBodySchema, response: { 200: envelope(z.object({ sent: z.boolean(), resetUrl: z.string().optional() })) } },
+      // The same answer for every account, known or not; never the link (issue 11, item 1).
+      schema: { tags, summary: '申请重置密码', body: forgetBodySchema, response: { 200: envelope(z.object({ sent: z.boolean() })) } },
     },
     async (request) => {
-      const url = await service.requestReset(db, config, request.body.account, (m) => request.log.info(m));
-      return ok({ sent: true, ...(config.exposeLinks && url ? { resetUrl: url } : {}) });
+      await service.requestReset(db, request.body.account);
+      return ok({ sent: true });
     },
   );
 
@@ -99,8 +100,7 @@ export async function authRoutes(base: FastifyInstance) {
     '/api/auth/password/change',
     { config: { permission: 'login' }, schema: { tags, summary: '修改密码', body: changePasswordBodySchema, response: { 200: emptyEnvelope } } },
     async (request) => {
-      const auth = authOf(request);
-      await service.changePassword(db, auth.accountId, auth.sessionId, request.body.oldPassword, request.body.password);
+      await service.changePassword(db, authOf(request), request.body, sessionClientOf(request));
       return { status: 200 as const };
     },
   );

@@ -1,7 +1,8 @@
-import type { LoginBody, RegisterBody } from '@bole/domain';
+import { AccountStatus, type ChangePasswordBody, type LoginBody, type RegisterBody } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { assertPasswordNotCommon } from '../../platform/auth/password-strength';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
@@ -9,11 +10,12 @@ import { AppError } from '../../platform/http/errors';
 import { provisionCompany } from '../company/provision';
 import { accounts } from '../company/tables';
 import * as repo from './repository';
+import { assertMayCheck, recordCheck } from './throttle';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_WINDOW_MS = 15 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
+// 申请重置密码 answers no sooner than this, known account or not, so its timing tells nothing.
+const FORGET_MIN_MS = 300;
 
 /** Where a login comes from, kept with the session. */
 export type Client = { ip?: string; userAgent?: string };
@@ -40,18 +42,24 @@ export async function startSession(db: Db, accountId: number, companyId: number,
 
 /** Registers a company with its first account (super administrator) and logs it in. */
 export async function register(db: Db, body: RegisterBody, client: Client): Promise<SessionStarted> {
+  await assertPasswordNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const created = await db.transaction((tx) => provisionCompany(tx, { ...body, passwordHash })).catch(rethrowLoginTaken);
   return startSession(db, created.accountId, created.companyId, client);
 }
 
-/** Logs in by e-mail or mobile; repeated failures lock the login key for a while. */
+/**
+ * Logs in by e-mail or mobile. Failures count for the account whichever of the two was
+ * typed; a source that keeps failing is made to wait (throttle.ts), the account is never
+ * locked for everyone.
+ */
 export async function login(db: Db, body: LoginBody, client: Client): Promise<SessionStarted> {
-  const key = body.account.includes('@') ? body.account.toLowerCase() : body.account;
-  if ((await repo.recentFailures(db, key, LOCK_WINDOW_MS)) >= LOCK_AFTER_FAILURES) throw new AppError('LOGIN_LOCKED');
-  const account = await repo.findAccountByLogin(db, key);
+  const accountKey = repo.loginKeyOf(body.account);
+  const account = await repo.findAccountByLogin(db, accountKey);
+  const check = { subject: account ? { accountId: account.id } : { accountKey }, accountKey, ip: client.ip };
+  await assertMayCheck(db, check, 'login');
   const valid = await verifyPassword(account?.passwordHash ?? null, body.password);
-  await repo.recordAttempt(db, key, client.ip, valid && !!account);
+  await recordCheck(db, check, valid && !!account);
   if (!account || !valid) throw new AppError('LOGIN_FAILED');
   if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
   return startSession(db, account.id, account.companyId, client);
@@ -62,21 +70,25 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
 }
 
 /**
- * Starts a password reset. It answers the same whether or not the account exists; the
- * link goes to the account's mailbox (and, with no mail server set up, to the log).
+ * Starts a password reset. The answer and its timing are the same whether or not the
+ * account exists: the same token work either way and a floor on the time taken. The link
+ * is never answered or logged; until mail sending exists nobody receives it, and the
+ * operator makes one with `bole reset-link` (linkForOperator).
  */
-export async function requestReset(db: Db, config: Config, account: string, log: (msg: string) => void): Promise<string | undefined> {
-  const found = await repo.findAccountByLogin(db, account.trim());
-  if (!found || found.status === 2) return undefined;
-  const { token, hash } = newToken();
-  await repo.insertAccountToken(db, { tokenHash: hash, purpose: 'reset', accountId: found.id, companyId: found.companyId, ttlMs: RESET_TTL_MS });
-  const url = `${config.publicUrl}/out/forget?token=${token}`;
-  log(`password reset link for account ${found.id}: ${url}`);
-  return url;
+export async function requestReset(db: Db, account: string): Promise<void> {
+  const started = Date.now();
+  const found = await repo.findAccountByLogin(db, account);
+  const { hash } = newToken();
+  if (found && found.status !== 2) {
+    await repo.insertAccountToken(db, { tokenHash: hash, purpose: 'reset', accountId: found.id, companyId: found.companyId, ttlMs: RESET_TTL_MS });
+  }
+  const left = FORGET_MIN_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /** Sets a new password from a reset link and ends the account's other sessions. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  await assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const used = await repo.consumeAccountToken(tx, hashToken(token), 'reset');
@@ -88,6 +100,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 
 /** Activates an invited account with its first password and logs it in. */
 export async function acceptInvite(db: Db, token: string, password: string, client: Client): Promise<SessionStarted> {
+  await assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   const used = await db.transaction(async (tx) => {
     const found = await repo.consumeAccountToken(tx, hashToken(token), 'invite');
@@ -98,17 +111,45 @@ export async function acceptInvite(db: Db, token: string, password: string, clie
   return startSession(db, used.accountId, used.companyId, client);
 }
 
-/** Creates an invitation link for an account that has no password yet; earlier links stop working. */
-export async function createInvite(db: DbOrTx, config: Config, accountId: number, companyId: number): Promise<string> {
+/** Creates a one-time link of the purpose for an account; its earlier unused links of that purpose stop working. */
+async function createLink(db: DbOrTx, config: Config, account: { id: number; companyId: number }, purpose: 'reset' | 'invite'): Promise<string> {
   const { token, hash } = newToken();
-  await repo.expireAccountTokens(db, accountId, 'invite');
-  await repo.insertAccountToken(db, { tokenHash: hash, purpose: 'invite', accountId, companyId, ttlMs: INVITE_TTL_MS });
-  return `${config.publicUrl}/out/forget?invite=${token}`;
+  await repo.expireAccountTokens(db, account.id, purpose);
+  await repo.insertAccountToken(db, { tokenHash: hash, purpose, accountId: account.id, companyId: account.companyId, ttlMs: purpose === 'reset' ? RESET_TTL_MS : INVITE_TTL_MS });
+  return `${config.publicUrl}/out/forget?${purpose === 'reset' ? 'token' : 'invite'}=${token}`;
 }
 
-export async function changePassword(db: Db, accountId: number, sessionId: number, oldPassword: string, password: string): Promise<void> {
-  const [row] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
-  if (!(await verifyPassword(row?.hash ?? null, oldPassword))) throw new AppError('PASSWORD_WRONG');
-  await db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, accountId));
-  await repo.revokeAccountSessions(db, accountId, sessionId);
+export type OperatorLink =
+  | { kind: 'reset' | 'invite'; url: string; userName: string; ttlHours: number }
+  | { kind: 'unknown' }
+  | { kind: 'disabled' };
+
+/**
+ * A fresh link for the operator's terminal (`bole reset-link`), never for an API answer or
+ * a log: an invitation for an account still invited without a password, else a password
+ * reset. Nothing for an unknown or disabled account.
+ */
+export async function linkForOperator(db: Db, config: Config, login: string): Promise<OperatorLink> {
+  const account = await repo.findAccountByLogin(db, login);
+  if (!account) return { kind: 'unknown' };
+  if (account.status === AccountStatus.Disabled) return { kind: 'disabled' };
+  const kind = account.status === AccountStatus.Invited && !account.passwordHash ? 'invite' : 'reset';
+  const url = await createLink(db, config, account, kind);
+  return { kind, url, userName: account.userName, ttlHours: (kind === 'reset' ? RESET_TTL_MS : INVITE_TTL_MS) / 3600_000 };
+}
+
+/**
+ * Changes the caller's own password. Wrong old passwords are throttled like failed logins
+ * (per account and source), so a borrowed session cannot guess its way to the password.
+ */
+export async function changePassword(db: Db, auth: { accountId: number; sessionId: number }, body: ChangePasswordBody, client: Client): Promise<void> {
+  const [row] = await db.select({ hash: accounts.passwordHash, loginEmail: accounts.loginEmail }).from(accounts).where(eq(accounts.id, auth.accountId));
+  const check = { subject: { accountId: auth.accountId }, accountKey: row?.loginEmail ?? '', ip: client.ip };
+  await assertMayCheck(db, check, 'change');
+  const valid = await verifyPassword(row?.hash ?? null, body.oldPassword);
+  await recordCheck(db, check, valid);
+  if (!valid) throw new AppError('PASSWORD_WRONG');
+  await assertPasswordNotCommon(body.password);
+  await db.update(accounts).set({ passwordHash: await hashPassword(body.password) }).where(eq(accounts.id, auth.accountId));
+  await repo.revokeAccountSessions(db, auth.accountId, auth.sessionId);
 }

@@ -1,5 +1,4 @@
 import {
-  accountCreatedSchema,
   accountCreateSchema,
   accountHandOverSchema,
   accountListQuerySchema,
@@ -8,7 +7,6 @@ import {
   accountUpdateSchema,
   handOverResultSchema,
   idParamsSchema,
-  inviteLinkSchema,
   pageSchema,
   Perm,
 } from '@bole/domain';
@@ -23,7 +21,6 @@ import * as service from './accounts.service';
 export async function accountRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const { config } = app.deps;
   const tags = ['账号管理'];
   const permission = Perm.CompanyAccounts;
 
@@ -43,9 +40,10 @@ export async function accountRoutes(base: FastifyInstance) {
     '/api/company/accounts',
     {
       config: { permission },
-      schema: { tags, summary: '新建账号（不填密码则发送邀请链接）', body: accountCreateSchema, response: { 200: envelope(accountCreatedSchema) } },
+      // Never answers an invitation link: the operator makes it with `bole reset-link` (issue 11, item 1).
+      schema: { tags, summary: '新建账号（不填密码则为待激活，需设置密码后登录）', body: accountCreateSchema, response: { 200: envelope(accountRowSchema) } },
     },
-    async (request) => ok(await service.createAccount(db, config, authOf(request), request.body)),
+    async (request) => ok(await service.createAccount(db, authOf(request), request.body)),
   );
 
   app.patch(
@@ -55,12 +53,6 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, summary: '编辑账号、分配角色、调整部门、停用或启用', params: idParamsSchema, body: accountUpdateSchema, response: { 200: envelope(accountRowSchema) } },
     },
     async (request) => ok(await service.updateAccount(db, authOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/api/company/accounts/:id/invite',
-    { config: { permission }, schema: { tags, summary: '重新生成邀请链接', params: idParamsSchema, response: { 200: envelope(inviteLinkSchema) } } },
-    async (request) => ok({ inviteUrl: await service.reinvite(db, config, authOf(request).companyId, request.params.id) }),
   );
 
   app.post(

@@ -1,12 +1,12 @@
-import { AccountStatus, codesBeyond, permissionName, SysType, SystemRoleCode, type AccountCreate, type AccountCreated, type AccountHandOver, type AccountListQuery, type AccountOption, type AccountRow, type AccountUpdate, type HandOverResult, type Page } from '@bole/domain';
-import type { Config } from '../../config';
+import { AccountStatus, codesBeyond, permissionName, SysType, SystemRoleCode, type AccountCreate, type AccountHandOver, type AccountListQuery, type AccountOption, type AccountRow, type AccountUpdate, type HandOverResult, type Page } from '@bole/domain';
 import type { AuthContext } from '../../platform/auth/context';
 import { hashPassword } from '../../platform/auth/password';
+import { assertPasswordNotCommon } from '../../platform/auth/password-strength';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { assertInCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { revokeAccountSessions } from '../auth/repository';
-import { createInvite, rethrowLoginTaken } from '../auth/service';
+import { rethrowLoginTaken } from '../auth/service';
 import { presentAccount } from './accounts.presenter';
 import * as repo from './accounts.repository';
 import { findRole } from './roles.repository';
@@ -63,31 +63,29 @@ export async function accountOptions(db: Db, companyId: number): Promise<Account
 }
 
 /**
- * Creates an account: active with the given password, or invited (status 3) with a link
- * to set one. The invitation is written after the account, by the auth service.
+ * Creates an account: active with the given password, or invited (status 3) without one.
+ * An invited account's link is never answered: until mail sending exists the operator
+ * makes it with `bole reset-link` (auth service, linkForOperator).
  */
-export async function createAccount(db: Db, config: Config, actor: AuthContext, body: AccountCreate): Promise<AccountCreated> {
+export async function createAccount(db: Db, actor: AuthContext, body: AccountCreate): Promise<AccountRow> {
   const { companyId } = actor;
   await assignableRole(db, actor, body.roleId);
   if (body.orgId) await assertInCompany(db, orgs, companyId, [body.orgId]);
+  if (body.password) await assertPasswordNotCommon(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  // The account and its invitation are stored together or not at all.
-  const { id, inviteUrl } = await db
-    .transaction(async (tx) => {
-      const created = await repo.insertAccount(tx, companyId, {
-        userName: body.userName,
-        loginEmail: body.loginEmail,
-        loginMobile: body.loginMobile,
-        roleId: body.roleId,
-        orgId: body.orgId ?? null,
-        jobTitle: body.jobTitle ?? null,
-        passwordHash,
-        status: passwordHash ? AccountStatus.Active : AccountStatus.Invited,
-      });
-      return { id: created, inviteUrl: passwordHash ? undefined : await createInvite(tx, config, created, companyId) };
+  const id = await repo
+    .insertAccount(db, companyId, {
+      userName: body.userName,
+      loginEmail: body.loginEmail,
+      loginMobile: body.loginMobile,
+      roleId: body.roleId,
+      orgId: body.orgId ?? null,
+      jobTitle: body.jobTitle ?? null,
+      passwordHash,
+      status: passwordHash ? AccountStatus.Active : AccountStatus.Invited,
     })
     .catch(rethrowLoginTaken);
-  return { ...(await listed(db, companyId, id)), ...(inviteUrl ? { inviteUrl } : {}) };
+  return listed(db, companyId, id);
 }
 
 /** Whether the body sets any field to something other than what the account has (a form sends back what it showed). */
@@ -131,14 +129,6 @@ export async function updateAccount(db: Db, actor: AuthContext, id: number, body
     })
     .catch(rethrowLoginTaken);
   return listed(db, companyId, id);
-}
-
-/** A fresh invitation link for an account that has not set its password yet. */
-export async function reinvite(db: Db, config: Config, companyId: number, id: number): Promise<string> {
-  const account = await repo.findAccount(db, companyId, id);
-  if (!account) throw new AppError('NOT_FOUND');
-  if (account.status !== AccountStatus.Invited) throw new AppError('ACCOUNT_NOT_INVITED');
-  return createInvite(db, config, id, companyId);
 }
 
 /**

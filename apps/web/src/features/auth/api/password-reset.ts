@@ -1,10 +1,10 @@
-// POST /api/auth/password/forget {account} -> a reset link is sent (dev servers also answer it as resetUrl);
+// POST /api/auth/password/forget {account} -> {sent: true} for every account (never the link);
 // POST /api/auth/password/reset {token, password}.
 import { useMutation } from '@tanstack/react-query';
 import type { ForgetBody, ResetBody } from '@bole/domain';
 import { http } from '../../../api/http';
 
-export type ForgetResult = { resetUrl?: string } | null | undefined;
+export type ForgetResult = { sent: boolean } | null | undefined;
 
 export function requestReset(body: ForgetBody): Promise<ForgetResult> {
   return http.post<ForgetResult>('/api/auth/password/forget', body, { silent: true });

@@ -61,7 +61,7 @@ describe('/out/forget?invite= (设置登录密码)', () => {
     type('确认密码', 'abc12345');
     fireEvent.click(screen.getByRole('button', { name: '设置密码并登录' }));
     const alert = (await screen.findByText('邀请链接无效或已过期')).closest('[role="alert"]');
-    expect(alert?.textContent).toContain('重新发送邀请链接');
+    expect(alert?.textContent).toContain('重新获取邀请链接');
     expect(tokenCookie()).toBeNull();
   });
 
@@ -106,16 +106,18 @@ describe('/out/forget?token= (设置新密码)', () => {
 });
 
 describe('/out/forget (找回密码)', () => {
-  it('asks for the account, then confirms the link was sent', async () => {
-    const calls = serveApi({ 'POST /api/auth/password/forget': () => ok({ sent: true, resetUrl: `${window.location.origin}/out/forget?token=${TOKEN}` }) });
+  it('asks for the account, then says who gives the link: the answer never carries one', async () => {
+    const calls = serveApi({ 'POST /api/auth/password/forget': () => ok({ sent: true }) });
     mountAt('/out/forget');
     await screen.findByRole('heading', { name: '找回密码' });
-    fireEvent.click(screen.getByRole('button', { name: '发送重置链接' }));
+    fireEvent.click(screen.getByRole('button', { name: '申请重置密码' }));
     await waitFor(() => expect(errorOf('邮箱或手机号')).toBe('请输入邮箱或手机号'));
     type('邮箱或手机号', ' admin@demo.bole.cn ');
-    fireEvent.click(screen.getByRole('button', { name: '发送重置链接' }));
-    expect(await screen.findByRole('heading', { name: '重置链接已发送' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '申请重置密码' }));
+    expect(await screen.findByRole('heading', { name: '申请已提交' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/auth/password/forget')?.body).toEqual({ account: 'admin@demo.bole.cn' });
-    expect(screen.getByRole('link', { name: '立即重置' }).getAttribute('href')).toBe(`/out/forget?token=${TOKEN}`);
+    expect(screen.getByText(/暂未开通邮件发送/).textContent).toContain('请联系企业管理员或运维人员获取链接');
+    expect(screen.queryByRole('link', { name: '立即重置' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
   });
 });

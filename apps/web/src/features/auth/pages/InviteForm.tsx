@@ -33,7 +33,7 @@ export function InviteForm({ token }: { token: string }) {
       // Busy until the next page has loaded: the router keeps this screen up meanwhile.
       pending={accept.isPending || accept.isSuccess}
       error={accept.error?.message ?? linkError}
-      errorHint="请联系企业管理员在「账号管理」中重新发送邀请链接。"
+      errorHint="请联系企业管理员重新获取邀请链接。"
       onEdit={() => {
         if (accept.error) accept.reset();
       }}

@@ -1,4 +1,6 @@
-// 找回密码: ask for a reset link by e-mail or mobile, checked with forgetBodySchema.
+// 找回密码: ask for a password reset by e-mail or mobile, checked with forgetBodySchema. The
+// server answers the same for every account and never the link; until mail sending exists
+// the link comes from the operator (bole reset-link), which the confirmation says.
 import { Link } from 'react-router';
 import { InlineAlert } from '../../../components/plain/InlineAlert';
 import { MailIcon } from '../../../components/plain/icons';
@@ -10,17 +12,6 @@ import { TextField } from '../forms/fields';
 import { useAuthForm } from '../forms/use-auth-form';
 
 type ForgetField = 'account';
-
-/** A reset link the server answered (development): shown as an in-app link when it points at this site. */
-function resetLinkOf(resetUrl: string | undefined): string | null {
-  if (!resetUrl) return null;
-  try {
-    const url = new URL(resetUrl, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 async function checkForget(values: Record<ForgetField, string>) {
   const { forgetBodySchema } = await loadSchemas();
@@ -45,24 +36,16 @@ export function RequestResetForm() {
   });
 
   if (request.isSuccess) {
-    const link = resetLinkOf(request.data?.resetUrl);
     return (
       <AuthResult
         status="success"
         icon={<MailIcon />}
-        title="重置链接已发送"
-        subTitle={`如果 ${request.variables.account} 已注册伯乐招聘，重置密码的链接已发送到该账号的邮箱，请查收邮件并点击链接设置新密码。`}
+        title="申请已提交"
+        subTitle={`伯乐招聘暂未开通邮件发送，重置密码的链接需由负责服务器的运维人员生成。如果 ${request.variables.account} 已注册伯乐招聘，请联系企业管理员或运维人员获取链接，打开后即可设置新密码。`}
         extra={
-          <>
-            {link && (
-              <Link to={link} className={buttonClass({ variant: 'primary' })}>
-                立即重置
-              </Link>
-            )}
-            <Link to="/login" className={buttonClass()}>
-              返回登录
-            </Link>
-          </>
+          <Link to="/login" className={buttonClass()}>
+            返回登录
+          </Link>
         }
       />
     );
@@ -75,7 +58,7 @@ export function RequestResetForm() {
         <TextField field={form.field('account')} label="邮箱或手机号" required placeholder="请输入邮箱或手机号" autoComplete="username" autoFocus maxLength={100} />
         <div className="auth-actions">
           <PlainButton type="submit" variant="primary" size="large" block loading={form.busy}>
-            发送重置链接
+            申请重置密码
           </PlainButton>
         </div>
       </form>

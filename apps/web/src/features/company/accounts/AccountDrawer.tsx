@@ -1,6 +1,6 @@
 // 新建账号 / 编辑账号. A new account either gets an initial password or an invitation link.
 import { Button, Drawer, Flex, Form } from 'antd';
-import { accountCreateSchema, accountUpdateSchema, type AccountCreated, type AccountRow, type RoleRow } from '@bole/domain';
+import { accountCreateSchema, accountUpdateSchema, type AccountRow, type RoleRow } from '@bole/domain';
 import { useEffect } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
@@ -19,7 +19,7 @@ type Props = {
   roles: readonly RoleRow[];
   currentUserId?: number;
   onClose: () => void;
-  onCreated: (created: AccountCreated) => void;
+  onCreated: (created: AccountRow) => void;
 };
 
 export function AccountDrawer({ open, account, roles, currentUserId, onClose, onCreated }: Props) {

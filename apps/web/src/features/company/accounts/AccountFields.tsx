@@ -84,10 +84,10 @@ export function AccountFields({ roles, creating, roleLocked = false, loginLocked
       </Row>
       {creating && (
         <>
-          <Form.Item name="loginMode" label="登录方式" initialValue="invite" extra={loginMode === 'password' ? undefined : '保存后将生成邀请链接，对方打开链接设置密码后即可登录。'}>
+          <Form.Item name="loginMode" label="登录方式" initialValue="invite" extra={loginMode === 'password' ? undefined : '保存后账号为待激活：对方打开邀请链接设置密码后即可登录。'}>
             <Radio.Group
               options={[
-                { value: 'invite', label: '发送邀请链接' },
+                { value: 'invite', label: '通过邀请链接设置密码' },
                 { value: 'password', label: '设置初始密码' },
               ]}
             />

@@ -76,8 +76,8 @@ describe('账号管理', { timeout: 20_000 }, () => {
     const more = screen.getAllByRole('button', { name: /更多/ });
     fireEvent.click(more[1]!, { detail: 1 });
     const menu = screen.getByRole('menu', { name: '李想的更多操作' });
-    // An invited account can get a new link.
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['移交工作', '重新生成邀请链接']);
+    // An invited account: how its invitation link is obtained.
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['移交工作', '获取邀请链接']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '移交工作' }));
     expect(await screen.findByText('移交工作 - 李想')).toBeTruthy();
   });
@@ -101,5 +101,22 @@ describe('账号管理, nothing found', () => {
     renderWithApp(<AccountsPage title="账号管理" />);
     expect(await screen.findByText('暂无账号')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+  });
+});
+
+describe('账号管理, an invited account’s link', { timeout: 30_000 }, () => {
+  it('tells how the operator makes the link and never asks the server for one', async () => {
+    renderWithApp(<AccountsPage title="账号管理" />);
+    await screen.findByRole('cell', { name: 'user8@yunqi.cn' });
+    fireEvent.click(screen.getAllByRole('button', { name: /更多/ })[1]!, { detail: 1 });
+    fireEvent.click(within(screen.getByRole('menu', { name: '李想的更多操作' })).getByRole('menuitem', { name: '获取邀请链接' }));
+    // The dialog loads on first open.
+    const command = await screen.findByRole('textbox', { name: '生成邀请链接的命令' }, { timeout: 10_000 });
+    expect((command as HTMLInputElement).value).toBe('npx --no-install bole reset-link user8@yunqi.cn');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('获取邀请链接')).toBeTruthy();
+    expect(dialog.textContent).toContain('系统暂未开通邮件发送，邀请链接不会在页面上显示');
+    const posts = (fetch as unknown as Mock).mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    expect(posts).toEqual([]);
   });
 });

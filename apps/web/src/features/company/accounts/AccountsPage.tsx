@@ -1,7 +1,7 @@
 // /user/company/accounts 账号管理: the company's accounts, their roles, departments and states.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { AccountStatus, Perm, PAGE_SIZE_DEFAULT, type AccountCreated, type AccountRow } from '@bole/domain';
+import { AccountStatus, Perm, PAGE_SIZE_DEFAULT, type AccountRow } from '@bole/domain';
 import { useState } from 'react';
 import { useAccountInfo } from '../../../api/account';
 import { usePermission } from '../../../api/permission';
@@ -13,12 +13,11 @@ import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { notifySuccess } from '../../../lib/notify';
 import { useAccounts, type AccountListParams } from '../api/get-accounts';
 import { useRoles } from '../api/get-roles';
-import { useInviteAccount } from '../api/invite-account';
 import { useUpdateAccount } from '../api/update-account';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
 import { AccountFilters } from './AccountFilters';
 import { accountColumns } from './columns';
-import type { InviteLink } from './InviteLinkModal';
+import type { InviteHelp } from './InviteLinkModal';
 import { TableEmpty } from '../shared/TableEmpty';
 
 // The drawer and the dialogs load when first opened (or hovered), not with the list.
@@ -36,9 +35,8 @@ export function AccountsPage({ title }: { title: string }) {
   const { data: roles = [] } = useRoles();
   const [drawer, setDrawer] = useState<DrawerState>({ open: false });
   const [handOver, setHandOver] = useState<AccountRow | null>(null);
-  const [invite, setInvite] = useState<InviteLink | null>(null);
+  const [invite, setInvite] = useState<InviteHelp | null>(null);
   const update = useUpdateAccount();
-  const reinvite = useInviteAccount();
 
   const columns = accountColumns({
     canManage,
@@ -48,8 +46,7 @@ export function AccountsPage({ title }: { title: string }) {
     onHandOver: setHandOver,
     onPreloadMore: HandOverModal.preload,
     onPreloadToggle: preloadDialogs,
-    onInvite: (account) =>
-      reinvite.mutate(account.id, { onSuccess: ({ inviteUrl }) => setInvite({ userName: account.userName, inviteUrl, created: false }) }),
+    onInvite: (account) => setInvite({ userName: account.userName, loginEmail: account.loginEmail, created: false }),
     onToggle: (account) => {
       const disabling = account.status !== AccountStatus.Disabled;
       confirmDialog({
@@ -69,8 +66,8 @@ export function AccountsPage({ title }: { title: string }) {
     },
   });
 
-  const onCreated = (created: AccountCreated) => {
-    if (created.inviteUrl) setInvite({ userName: created.userName, inviteUrl: created.inviteUrl, created: true });
+  const onCreated = (created: AccountRow) => {
+    if (created.status === AccountStatus.Invited) setInvite({ userName: created.userName, loginEmail: created.loginEmail, created: true });
     else notifySuccess(`账号「${created.userName}」已创建，可使用初始密码登录`);
   };
 

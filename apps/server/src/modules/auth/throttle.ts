@@ -1,0 +1,58 @@
+// Slowing down password guessing (issue 11, item 6). Failures are counted per account, its
+// e-mail and mobile together (per login key when no account has it), and a source that
+// keeps failing waits longer and longer; the account itself is never locked, so an attacker
+// cannot keep its owner out: the owner's own address has failures of its own, or none.
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import * as repo from './repository';
+
+/** Failures one source (IP) may make against an account before it has to wait. */
+export const FREE_FAILURES = 5;
+/** Failures from all sources together after which no source gets free failures any more. */
+export const ACCOUNT_CEILING = 50;
+/** How far back failures count. */
+export const THROTTLE_WINDOW_MS = 60 * 60_000;
+const FIRST_DELAY_MS = 1000;
+/** The longest wait between two tries from one source. */
+export const MAX_DELAY_MS = 15 * 60_000;
+
+/**
+ * How long a source waits after its last failure: nothing within its free failures, then
+ * 1 s, doubling with each further failure, at most 15 minutes. Once the account has more
+ * than ACCOUNT_CEILING failures in the window (many sources guessing), every source waits
+ * from its first failure on; a source that has not failed still tries at once.
+ */
+export function throttleDelayMs(pairFailures: number, subjectFailures: number): number {
+  const free = subjectFailures > ACCOUNT_CEILING ? 1 : FREE_FAILURES;
+  if (pairFailures < free) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (pairFailures - free), MAX_DELAY_MS);
+}
+
+/** A wait in Chinese, rounded up: 8秒, 3分钟. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
+}
+
+export type PasswordCheck = { subject: repo.AttemptSubject; accountKey: string; ip?: string };
+
+/**
+ * Refuses a password check from a source that must still wait, before the password is
+ * looked at (a refused try tells nothing and is not counted). `kind` picks the message:
+ * 登录失败次数过多 for logins, 原密码错误次数过多 on 修改密码.
+ */
+export async function assertMayCheck(db: Db, check: PasswordCheck, kind: 'login' | 'change'): Promise<void> {
+  const counts = await repo.attemptCounts(db, check.subject, check.ip, THROTTLE_WINDOW_MS);
+  const delay = throttleDelayMs(counts.pairFailures, counts.subjectFailures);
+  const left = counts.sinceLastPairFailureMs === null ? 0 : delay - counts.sinceLastPairFailureMs;
+  if (left <= 0) return;
+  const wait = waitText(left);
+  const retryAfterSeconds = Math.ceil(left / 1000);
+  if (kind === 'login') throw new AppError('LOGIN_LOCKED', `登录失败次数过多，请${wait}后再试`, { retryAfterSeconds });
+  throw new AppError('PASSWORD_WRONG_TOO_OFTEN', `原密码错误次数过多，请${wait}后再试`, { retryAfterSeconds });
+}
+
+/** Records the outcome of a password check that was allowed to run. */
+export async function recordCheck(db: Db, check: PasswordCheck, success: boolean): Promise<void> {
+  await repo.recordAttempt(db, { accountKey: check.accountKey, accountId: 'accountId' in check.subject ? check.subject.accountId : undefined, ip: check.ip, success });
+}
