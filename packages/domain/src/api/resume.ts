@@ -196,8 +196,12 @@ export const resumeRowSchema = z.object({
   expectPosition: z.string().nullable(),
   expectCity: z.string().nullable(),
   expectSalary: z.string().nullable(),
+  // Whether any school of the resume is 985 / 211 (what the 985/211 filters match).
   school985: z.boolean(),
   school211: z.boolean(),
+  // Whether lastSchool itself is 985 / 211: the badges beside the school the list shows.
+  lastSchool985: z.boolean(),
+  lastSchool211: z.boolean(),
   intentionStatus: z.number().nullable(),
   workState: z.number().nullable(),
   source: z.number().nullable(),

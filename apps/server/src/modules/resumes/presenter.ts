@@ -1,7 +1,7 @@
 // Rows to responses: only the listed columns leave, contact details masked and salaries
 // hidden for callers without 250001 / 250027.
 import { isPreviewable, resumeActionLabels, type ResumeAction, type ResumeChange, type ResumeDetail, type ResumeRecord, type ResumeRow } from '@bole/domain';
-import { ageOf } from './derive';
+import { ageOf, flagsOfSchool } from './derive';
 import type { ChildRows, ListedResume, RecordRow, ResumeRowFull, TagRef } from './repository';
 import { canSeeContact, canSeeSalary, type Caller } from './scope';
 import type { resumeFiles } from './tables';
@@ -36,6 +36,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export function presentRow(r: ListedResume, caller: Caller, tags: TagRef[] = [], highlights: string[] = []): ResumeRow {
   const contact = canSeeContact(caller);
+  const shownSchool = flagsOfSchool(r.lastSchool);
   return {
     id: r.id,
     name: r.name,
@@ -56,6 +57,8 @@ export function presentRow(r: ListedResume, caller: Caller, tags: TagRef[] = [],
     expectSalary: canSeeSalary(caller) ? r.expectSalary : null,
     school985: r.school985,
     school211: r.school211,
+    lastSchool985: shownSchool.school985,
+    lastSchool211: shownSchool.school211,
     intentionStatus: r.intentionStatus,
     workState: r.workState,
     source: r.source,

@@ -29,7 +29,7 @@ export function resumeRow(patch: Partial<ResumeRow> = {}): ResumeRow {
   return {
     id: 101, name: '李雨桐', gender: 0, age: 28, workCity: '北京市', mobile: '138****0001', email: 'l***@163.com', topDegree: 4, workYears: 5.5, workYearsScale: 5,
     lastCompany: '北京字节跳动科技有限公司', lastJobTitle: '高级前端开发工程师', lastSchool: '北京大学', lastMajor: '计算机科学与技术', expectPosition: '前端技术专家',
-    expectCity: '北京市', expectSalary: '35-45K', school985: true, school211: true, intentionStatus: null, workState: 1, source: null, channel: 6, parseStatus: 1,
+    expectCity: '北京市', expectSalary: '35-45K', school985: true, school211: true, lastSchool985: true, lastSchool211: true, intentionStatus: null, workState: 1, source: null, channel: 6, parseStatus: 1,
     phoneFlag: 0, duplicateOfId: null, duplicateKind: null, ownerAccountId: 3, referrerAccountId: null, tags: [], highlights: [],
     createdAt: '2026-03-01T02:00:00.000Z', updatedAt: '2026-03-08T06:30:00.000Z', deletedAt: null,
     ...patch,

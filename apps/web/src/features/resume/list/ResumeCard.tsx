@@ -39,6 +39,9 @@ export const ResumeCard = memo(function ResumeCard({ row, href, onOpen, onSelect
   const facts = keyFacts(row);
   const work = row.lastCompany || row.lastJobTitle;
   const school = row.lastSchool || row.lastMajor;
+  // The badges sit beside the school they describe; a 985/211 school elsewhere in the history
+  // (what the 985/211 filters also match) is said in words, not pinned on the school shown.
+  const otherTier = row.school985 && !row.lastSchool985 ? '985' : row.school211 && !row.lastSchool211 ? '211' : null;
   const expect = dotted(row.expectPosition, row.expectCity, row.expectSalary);
   const open = () => onOpen?.(row);
 
@@ -86,8 +89,9 @@ export const ResumeCard = memo(function ResumeCard({ row, href, onOpen, onSelect
               {row.lastSchool && row.lastMajor && <span className="bole-sep"> · </span>}
               <Highlight text={row.lastMajor} words={words} />
             </span>
-            {row.school985 && <Badge tone="gold">985</Badge>}
-            {row.school211 && <Badge tone="blue">211</Badge>}
+            {row.lastSchool985 && <Badge tone="gold">985</Badge>}
+            {row.lastSchool211 && <Badge tone="blue">211</Badge>}
+            {otherTier && <span className="bole-muted">（另有{otherTier}院校经历）</span>}
           </div>
         )}
         {expect && (
