@@ -19,6 +19,7 @@ import PublicLayout from '../layouts/PublicLayout';
 import { loadAntdRoot } from '../antd-root-loader';
 import { isPlainPage, preloadPage } from '../areas';
 import { decideGuard } from './decide';
+import { OtherSysView } from './OtherSysView';
 
 const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<ComponentType>> = {
   main: lazy(() => import('../layouts/MainLayout')),
@@ -71,6 +72,7 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
   });
 
   if (decision.type === 'redirect') return <Navigate replace to={decision.to} />;
+  if (decision.type === 'otherSys') return <OtherSysView title={route.title} sys={decision.sys} current={sysType} />;
   if (decision.type === 'wait') return <PageSpin full tip="正在进入伯乐招聘…" />;
 
   // A redirecting entry only needs the guard, not its layout.

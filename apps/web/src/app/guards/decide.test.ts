@@ -63,13 +63,11 @@ describe('decideGuard', () => {
     expect(decision).toEqual({ type: 'redirect', to: '/out/limit' });
   });
 
-  it('opens a campus-only page in campus mode when the user has it, else /out/limit', () => {
+  it('offers to switch to campus mode on a campus-only page instead of switching silently, else /out/limit', () => {
     const placard = route('/resume/website/placard');
     const user = { roleType: 2, allows: allows([...everything, 310001, 310002, 310003, 310004, 310005, 310006]) };
-    expect(decideGuard({ ...base, user, route: placard, address: '/resume/website/placard' })).toEqual({
-      type: 'redirect',
-      to: '/resume/website/placard?sys=2',
-    });
+    expect(decideGuard({ ...base, user, route: placard, address: '/resume/website/placard' })).toEqual({ type: 'otherSys', sys: 2 });
+    expect(decideGuard({ ...base, user: { roleType: 2, allows: allows([...everything, 390004]) }, route: placard, address: '/resume/website/placard?sys=2', sysType: 2 })).toEqual({ type: 'allow' });
     expect(decideGuard({ ...base, user, route: placard, address: '/resume/website/placard', routeSysOpen: false })).toEqual({ type: 'redirect', to: '/out/limit' });
   });
 });

@@ -21,11 +21,17 @@ export type GuardInput = {
   routes?: readonly AppRoute[];
 };
 
-export type GuardDecision = { type: 'allow' } | { type: 'wait' } | { type: 'redirect'; to: string };
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'wait' }
+  | { type: 'redirect'; to: string }
+  /** A page of the other recruiting mode: the user is asked whether to switch to `sys`, never switched silently. */
+  | { type: 'otherSys'; sys: SysType };
 
 const allow: GuardDecision = { type: 'allow' };
 
-function withSys(address: string, sysType: SysType): string {
+/** The address with `sys` set to the mode: what a link into that mode carries. */
+export function withSys(address: string, sysType: SysType): string {
   const url = new URL(address, 'http://x');
   url.searchParams.set('sys', String(sysType));
   return `${url.pathname}${url.search}${url.hash}`;
@@ -40,9 +46,10 @@ export function decideGuard({ route, address, token, user, sysType, routeSysOpen
   // 用人经理 and 前台 work only in /lite; /lite itself opens their first page there.
   if (lite && (route.area !== 'lite' || route.redirect !== undefined)) return { type: 'redirect', to: homePathFor(user, sysType, routes) };
   if (!lite && route.area === 'lite') return { type: 'redirect', to: HOME_PATH };
-  // A page of one recruiting mode opens in that mode when the user has it, else it is off limits.
+  // A page of the other recruiting mode: the mode changes only when the user asks (the page offers
+  // the switch), else opening it would quietly move the whole app there; off limits without that mode.
   if (route.sys !== undefined && route.sys !== sysType) {
-    return routeSysOpen ? { type: 'redirect', to: withSys(address, route.sys) } : { type: 'redirect', to: LIMIT_PATH };
+    return routeSysOpen ? { type: 'otherSys', sys: route.sys } : { type: 'redirect', to: LIMIT_PATH };
   }
   if (!routePermitted(route, user, sysType)) return { type: 'redirect', to: LIMIT_PATH };
   return allow;
