@@ -216,3 +216,24 @@ describe('share links', () => {
     expect(later.json().data.contactMasked).toBe(true);
   });
 });
+
+describe('searching by a fragment of a phone or e-mail', () => {
+  // Hits on fragments would spell out a masked number digit by digit.
+  const fragments = (c: Candidate) => [c.mobile.slice(0, 7), c.mobile.slice(3), c.email.split('@')[0]!];
+  const tableTotal = async (session: Session, keyword: string) =>
+    okData<{ total: number }>(await get(session, `/api/jobs/${w.jobId}/applications?keyword=${encodeURIComponent(keyword)}`)).total;
+  const poolTotal = async (session: Session, keyword: string) => okData<{ total: number }>(await get(session, `/api/resumes?keyword=${encodeURIComponent(keyword)}`)).total;
+
+  it('finds candidates in 流程管理 and the talent pool only for a reader with 250001', async () => {
+    const c = candidates.pdf;
+    for (const keyword of fragments(c)) {
+      expect(await tableTotal(w.hr, keyword), keyword).toBeGreaterThan(0);
+      expect(await tableTotal(w.trainee, keyword), keyword).toBe(0);
+      expect(await tableTotal(maskedHr, keyword), keyword).toBe(0);
+      expect(await poolTotal(w.hr, keyword), keyword).toBeGreaterThan(0);
+      expect(await poolTotal(w.trainee, keyword), keyword).toBe(0);
+    }
+    // The name still finds him.
+    expect(await tableTotal(w.trainee, c.name)).toBeGreaterThan(0);
+  });
+});

@@ -74,7 +74,7 @@ export async function exportJobApplications(db: Db, caller: Caller, jobId: numbe
     .select({ ...cardColumns, mobile: resumes.mobile, email: resumes.email })
     .from(applications)
     .innerJoin(resumes, liveResume)
-    .where(tableFilters(caller.companyId, jobId, q))
+    .where(tableFilters(caller.companyId, jobId, q, canSeeContact(caller)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(EXPORT_MAX_ROWS + 1);
   const capped = found.length > EXPORT_MAX_ROWS;

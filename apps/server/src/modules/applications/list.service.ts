@@ -10,6 +10,7 @@ import { findJob } from '../jobs/repository';
 import { jobScope, type Caller } from '../jobs/scope';
 import { stagesByIds } from '../processes/job-stages';
 import { tagsOf } from '../resumes/repository';
+import { canSeeContact } from '../resumes/scope';
 import { resumes } from '../resumes/tables';
 import { cardColumns } from './board.service';
 import { liveResume, stageCountsForJobs, viewCondition } from './counts';
@@ -17,9 +18,15 @@ import { availableFlags, flagConditions } from './flags';
 import { presentCard } from './presenter';
 import { applications } from './tables';
 
-/** The table view's filters on `applications` joined with `resumes` (the export uses them too). */
-export function tableFilters(companyId: number, jobId: number, q: ApplicationExportQuery): SQL {
+/**
+ * The table view's filters on `applications` joined with `resumes` (the export uses them too).
+ * The keyword matches phone and e-mail only for a caller who may see them (250001): otherwise
+ * fragments would spell out a masked number digit by digit, as in the talent pool's search.
+ */
+export function tableFilters(companyId: number, jobId: number, q: ApplicationExportQuery, contactAllowed: boolean): SQL {
   const pattern = q.keyword ? containsPattern(q.keyword) : undefined;
+  let keyword: SQL | undefined;
+  if (pattern) keyword = contactAllowed ? or(ilike(resumes.name, pattern), ilike(resumes.mobile, pattern), ilike(resumes.email, pattern)) : ilike(resumes.name, pattern);
   return inCompany(
     applications,
     companyId,
@@ -28,7 +35,7 @@ export function tableFilters(companyId: number, jobId: number, q: ApplicationExp
     viewCondition(q.view),
     q.stageId ? eq(applications.stageId, q.stageId) : undefined,
     q.source ? eq(applications.source, q.source) : undefined,
-    pattern ? or(ilike(resumes.name, pattern), ilike(resumes.mobile, pattern), ilike(resumes.email, pattern)) : undefined,
+    keyword,
     ...flagConditions(companyId, q.flags ?? []),
   );
 }
@@ -36,7 +43,7 @@ export function tableFilters(companyId: number, jobId: number, q: ApplicationExp
 export async function listJobApplications(db: Db, caller: Caller, jobId: number, q: ApplicationListQuery): Promise<ApplicationPage> {
   const job = await findJob(db, caller.companyId, jobId, { scope: jobScope(caller) });
   if (!job) throw new AppError('NOT_FOUND');
-  const where = tableFilters(caller.companyId, jobId, q);
+  const where = tableFilters(caller.companyId, jobId, q, canSeeContact(caller));
   const [rows, [total], counts] = await Promise.all([
     db
       .select(cardColumns)
