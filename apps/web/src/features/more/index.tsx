@@ -1,12 +1,8 @@
-// 工具 area (more): /abroad is built here; the other tools show the designed empty state until the
-// issue that builds them replaces this switch.
-import { lazy } from 'react';
+// 工具 area (more): 人才地图, 员工动向, 行业报告 and AI海外招聘 are not available yet; each shows the
+// page that says so until the issue that builds it replaces this switch.
 import { AreaEmptyState } from '../../components/area-empty-state/AreaEmptyState';
 import type { AreaPageProps } from '../../lib/routes';
 
-const AbroadPage = lazy(() => import('./AbroadPage'));
-
 export default function MoreArea({ route }: AreaPageProps) {
-  if (route.key === 'abroad') return <AbroadPage />;
   return <AreaEmptyState route={route} />;
 }
