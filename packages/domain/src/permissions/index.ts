@@ -6,3 +6,4 @@ export * from './perm';
 export * from './roles';
 export * from './defaults';
 export * from './grants';
+export * from './built';

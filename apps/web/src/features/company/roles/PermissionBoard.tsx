@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import type { PermissionCatalog } from '@bole/domain';
 import { useMemo } from 'react';
 import { Empty } from '../../../components/plain/Empty';
+import { SecondaryText } from '../../../components/text/Text';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
 import './roles.css';
 import { countChecked, toggleCode, toggleGroup, type Grants, type SysKey } from './permission-logic';
@@ -37,19 +38,22 @@ export function PermissionBoard({ catalog, value, onChange, roleType, readOnly =
     catalog[key].length === 0 ? (
       <Empty description="暂无可配置的权限" />
     ) : (
-      catalog[key].map((group) => (
-        <PermissionGroupBlock
-          key={group.key}
-          group={group}
-          sys={key}
-          selected={selected[key]}
-          roleType={roleType}
-          grantor={grantors[key]}
-          readOnly={readOnly}
-          onToggleGroup={(checked) => onChange({ ...value, [key]: toggleGroup(value[key], group, checked, roleType, grantors[key]) })}
-          onToggleCode={(code, checked) => onChange({ ...value, [key]: toggleCode(value[key], code, checked) })}
-        />
-      ))
+      <>
+        <SecondaryText style={{ display: 'block', fontSize: 12, marginBottom: 12 }}>标有「暂未开放」的权限，对应的功能尚未开放；现在勾选，功能开放后即生效。</SecondaryText>
+        {catalog[key].map((group) => (
+          <PermissionGroupBlock
+            key={group.key}
+            group={group}
+            sys={key}
+            selected={selected[key]}
+            roleType={roleType}
+            grantor={grantors[key]}
+            readOnly={readOnly}
+            onToggleGroup={(checked) => onChange({ ...value, [key]: toggleGroup(value[key], group, checked, roleType, grantors[key]) })}
+            onToggleCode={(code, checked) => onChange({ ...value, [key]: toggleCode(value[key], code, checked) })}
+          />
+        ))}
+      </>
     );
 
   return (

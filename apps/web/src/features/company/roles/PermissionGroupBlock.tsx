@@ -1,6 +1,6 @@
 // One group of the permission board: its title with a check-all box, then its codes.
 import { Checkbox, Tooltip } from 'antd';
-import { SUPER_ADMIN_ONLY_CODES, type Grantor, type PermissionGroupView } from '@bole/domain';
+import { isPermissionBuilt, SUPER_ADMIN_ONLY_CODES, type Grantor, type PermissionGroupView } from '@bole/domain';
 import { Tag } from '../../../components/plain/Tag';
 import { SecondaryText } from '../../../components/text/Text';
 import { groupCheckState, isChangeable, isGrantable, type PermissionItem, type SysKey } from './permission-logic';
@@ -66,6 +66,9 @@ export function PermissionGroupBlock({ group, sys, selected, roleType, grantor, 
                 <Tag color="cyan" style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4 }}>
                   {ONLY_TAG[sys].text}
                 </Tag>
+              )}
+              {!isPermissionBuilt(item.code) && (
+                <Tag style={{ marginInlineStart: 6, fontSize: 11, lineHeight: '18px', paddingInline: 4, color: 'rgba(31, 38, 51, 0.45)' }}>暂未开放</Tag>
               )}
             </Checkbox>
           );
