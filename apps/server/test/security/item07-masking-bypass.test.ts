@@ -6,7 +6,7 @@
 // A new file route gets one row here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultPermissions, Perm, SysType, SystemRoleCode } from '@bole/domain';
+import { defaultPermissions, MailProtocol, MailState, Perm, SysType, SystemRoleCode } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -15,6 +15,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterJob } from '../../src/modules/applications/enter';
 import { accounts, roles } from '../../src/modules/company/tables';
+import { mailboxes, mailboxMails } from '../../src/modules/intake/mailbox/tables';
 import { renderPdf } from '../../src/modules/resumes/export.pdf';
 import type { Session } from '../helpers';
 import { FIXTURES } from '../intake/accuracy';
@@ -71,6 +72,8 @@ const ROUTES: FileRoute[] = [
   { name: '职位候选人导出 Excel（220014）', candidate: 'typed', fetch: (s) => get(s, `/api/jobs/${w.jobId}/applications/export`), without: { trainee: 'refused', manager: 'refused', maskedHr: 'redacted' } },
   { name: '推荐报告 PDF', candidate: 'typed', fetch: (s, c) => get(s, `/api/recommendations/${c.pushId}/report`), without: { trainee: 'refused', manager: 'redacted', maskedHr: 'redacted' } },
   { name: '分享链接 /out/resume', candidate: 'typed', fetch: shareAs, without: { trainee: 'refused', manager: 'refused', maskedHr: 'redacted' } },
+  // 邮箱简历收取: the sender is often the candidate, and subjects and file names carry phones.
+  { name: '邮箱简历收取 已处理邮件', candidate: 'typed', fetch: (s) => get(s, '/api/mailtake/mails/processed'), without: { trainee: 'refused', manager: 'refused', maskedHr: 'redacted' } },
   // The print page (/resume/print) and the hiring manager's /lite/out/resume draw this answer.
   { name: '打印与用人经理简历页（简历详情）', candidate: 'pdf', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}`), without: { trainee: 'redacted', manager: 'redacted', maskedHr: 'redacted' } },
 ];
@@ -151,6 +154,29 @@ beforeAll(async () => {
     workExperiences: [{ companyName: '杭州云栖网络科技有限公司', jobName: '测试工程师', workTime: '2019.07-至今', workContent: `负责支付系统测试。紧急联系：${mobile}，${email}` }],
   });
   candidates.typed = { name: '许文静', mobile, email, resumeId: typed.id, pushId: await intoJobAndPush(typed.id), originalId: null, attachmentIds: {} };
+
+  // The mail she applied with, as a receive run records it.
+  const { db } = w.ctx.database;
+  const [box] = await db
+    .insert(mailboxes)
+    .values({ companyId: w.a.companyId, preset: 'qq', protocol: MailProtocol.Imap, server: 'imap.qq.com', port: 993, account: 'hr@xinghe.example.com', passwordEncrypted: '', folder: 'INBOX' })
+    .returning({ id: mailboxes.id });
+  await db.insert(mailboxMails).values({
+    companyId: w.a.companyId,
+    mailboxId: box!.id,
+    uidValidity: 1,
+    uid: 1,
+    subject: `应聘测试工程师-许文静-${mobile}`,
+    fromName: '许文静',
+    fromAddress: email,
+    size: 2048,
+    state: MailState.Processed,
+    storageResult: 1,
+    resumeId: typed.id,
+    resumeName: '许文静',
+    fileName: `许文静_${mobile}.pdf`,
+    processedAt: new Date(),
+  });
 });
 
 describe.each(ROUTES)('$name', (route) => {
@@ -235,5 +261,12 @@ describe('searching by a fragment of a phone or e-mail', () => {
     }
     // The name still finds him.
     expect(await tableTotal(w.trainee, c.name)).toBeGreaterThan(0);
+  });
+
+  it('finds mails by the sender’s address only for a reader with 250001', async () => {
+    const local = candidates.typed.email.split('@')[0]!;
+    const mails = async (session: Session) => okData<{ total: number }>(await get(session, `/api/mailtake/mails/processed?keyword=${local}`)).total;
+    expect(await mails(w.hr)).toBe(1);
+    expect(await mails(maskedHr)).toBe(0);
   });
 });

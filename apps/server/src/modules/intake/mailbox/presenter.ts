@@ -1,4 +1,4 @@
-import { MailProtocol, MailState, type MailboxRow, type MailRow } from '@bole/domain';
+import { MailProtocol, MailState, maskContactsInText, type MailboxRow, type MailRow } from '@bole/domain';
 import type { Mailbox, MailListRow } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -26,14 +26,19 @@ export function presentMailbox(box: Mailbox, counts: { waiting: number | null; p
   };
 }
 
-export function presentMail(row: MailListRow): MailRow {
+/**
+ * A fetched mail as the lists show it. The sender is often the candidate himself and subjects
+ * and file names carry phones ("张伟_13800138000.pdf"): masked for a reader without 250001.
+ */
+export function presentMail(row: MailListRow, contactAllowed: boolean): MailRow {
+  const shown = (text: string | null) => (text === null || contactAllowed ? text : maskContactsInText(text));
   return {
     id: row.id,
     mailboxId: row.mailboxId,
     mailboxAccount: row.mailboxAccount,
-    subject: row.subject,
-    fromName: row.fromName,
-    fromAddress: row.fromAddress,
+    subject: shown(row.subject)!,
+    fromName: shown(row.fromName),
+    fromAddress: shown(row.fromAddress),
     sentAt: iso(row.sentAt),
     fetchedAt: row.fetchedAt.toISOString(),
     channel: row.channel,
@@ -46,7 +51,7 @@ export function presentMail(row: MailListRow): MailRow {
     resumeId: row.resumeId,
     resumeName: row.resumeName,
     parseStatus: row.parseStatus,
-    fileName: row.fileName,
+    fileName: shown(row.fileName),
     processedAt: iso(row.processedAt),
   };
 }

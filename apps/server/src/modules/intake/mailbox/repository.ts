@@ -176,8 +176,8 @@ export async function findMailRow(db: DbOrTx, companyId: number, id: number): Pr
   return row && { ...row.mail, mailboxAccount: row.mailboxAccount };
 }
 
-/** One page of the company's waiting or processed mails, newest first. */
-export async function listMails(db: DbOrTx, companyId: number, state: MailState, q: MailListQuery): Promise<{ rows: MailListRow[]; total: number }> {
+/** One page of the company's waiting or processed mails, newest first; the keyword matches sender addresses only with `byAddress`. */
+export async function listMails(db: DbOrTx, companyId: number, state: MailState, q: MailListQuery, byAddress: boolean): Promise<{ rows: MailListRow[]; total: number }> {
   const like = q.keyword ? containsPattern(q.keyword) : undefined;
   const where = inCompany(
     mailboxMails,
@@ -186,7 +186,7 @@ export async function listMails(db: DbOrTx, companyId: number, state: MailState,
     q.mailboxId ? eq(mailboxMails.mailboxId, q.mailboxId) : undefined,
     q.channel ? eq(mailboxMails.channel, q.channel) : undefined,
     q.storageResult && state === MailState.Processed ? eq(mailboxMails.storageResult, q.storageResult) : undefined,
-    like ? or(ilike(mailboxMails.subject, like), ilike(mailboxMails.fromName, like), ilike(mailboxMails.fromAddress, like), ilike(mailboxMails.jobName, like), ilike(mailboxMails.resumeName, like)) : undefined,
+    like ? or(ilike(mailboxMails.subject, like), ilike(mailboxMails.fromName, like), byAddress ? ilike(mailboxMails.fromAddress, like) : undefined, ilike(mailboxMails.jobName, like), ilike(mailboxMails.resumeName, like)) : undefined,
   );
   const order = state === MailState.Processed ? [desc(mailboxMails.processedAt), desc(mailboxMails.id)] : [desc(mailboxMails.fetchedAt), desc(mailboxMails.id)];
   const rows = await db

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
+import { canSeeContact } from '../../resumes/scope';
 import { createParsePool } from '../parse-pool';
 import { receiveMailbox } from './receive';
 import * as service from './service';
@@ -105,13 +106,19 @@ export async function mailboxRoutes(base: FastifyInstance) {
           response: { 200: envelope(pageSchema(mailRowSchema)) },
         },
       },
-      async (request) => ok(await service.listMails(deps, authOf(request).companyId, state, request.query)),
+      async (request) => {
+        const caller = authOf(request);
+        return ok(await service.listMails(deps, caller.companyId, state, request.query, canSeeContact(caller)));
+      },
     );
   }
 
   app.post(
     '/api/mailtake/mails/:id/retry',
     { config: { permission }, schema: { tags, summary: '重新处理邮件（待处理的或入库失败的）', params: idParamsSchema, response: { 200: envelope(mailRowSchema) } } },
-    async (request) => ok(await service.retryMail(deps, authOf(request), request.params.id)),
+    async (request) => {
+      const caller = authOf(request);
+      return ok(await service.retryMail(deps, caller, request.params.id, canSeeContact(caller)));
+    },
   );
 }

@@ -145,18 +145,19 @@ export async function receiveAll(deps: MailboxDeps): Promise<number> {
   return boxes.length;
 }
 
-export async function listMails(deps: MailboxDeps, companyId: number, state: MailState, q: MailListQuery): Promise<Page<MailRow>> {
+/** One page of mails; a reader without 250001 (contactAllowed false) gets senders masked and cannot search by address. */
+export async function listMails(deps: MailboxDeps, companyId: number, state: MailState, q: MailListQuery, contactAllowed: boolean): Promise<Page<MailRow>> {
   // A removed mailbox's mails are still listed, so the filter accepts it too.
   if (q.mailboxId && !(await repo.isMailboxOf(deps.db, companyId, q.mailboxId))) throw new AppError('NOT_FOUND');
-  const { rows, total } = await repo.listMails(deps.db, companyId, state, q);
-  return { list: rows.map(presentMail), total, page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await repo.listMails(deps.db, companyId, state, q, contactAllowed);
+  return { list: rows.map((row) => presentMail(row, contactAllowed)), total, page: q.page, pageSize: q.pageSize };
 }
 
 /**
  * 重新处理: processes a waiting mail now, or a failed one again. A mail whose resume is in
  * the pool (stored or a duplicate) is not processed twice.
  */
-export async function retryMail(deps: MailboxDeps, op: Operator, id: number): Promise<MailRow> {
+export async function retryMail(deps: MailboxDeps, op: Operator, id: number, contactAllowed: boolean): Promise<MailRow> {
   const mail = await repo.findMail(deps.db, op.companyId, id);
   if (!mail) throw new AppError('NOT_FOUND');
   if (mail.state === MailState.Processed && mail.storageResult !== StorageResult.Failed) throw new AppError('MAIL_ALREADY_STORED');
@@ -166,5 +167,5 @@ export async function retryMail(deps: MailboxDeps, op: Operator, id: number): Pr
   if (waiting?.state === MailState.Waiting) await processMail(deps, waiting, op);
   const row = await repo.findMailRow(deps.db, op.companyId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentMail(row);
+  return presentMail(row, contactAllowed);
 }
