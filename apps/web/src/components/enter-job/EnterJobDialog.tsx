@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { usePermission } from '../../api/permission';
 import { useEnterJob, useJobStages, useOpenJobs } from './api';
+import { outcomeText } from './outcome-text';
 import './enter-job.css';
 
+/** A resume to enter; name may be '' when the caller does not have it (the answer names it). */
 export type EnterJobResume = { id: number; name: string };
 
 type Props = {
@@ -21,18 +23,6 @@ type Props = {
 };
 
 const jobPlace = (job: JobRow) => [job.orgName, job.workPlace].filter(Boolean).join(' · ');
-
-/** The words a result reads as, e.g. 已在该职位（面试）. */
-export function outcomeText(r: EnterResult): string {
-  switch (r.outcome) {
-    case EnterOutcome.Entered:
-      return `已加入（${r.stage?.name ?? '第一个阶段'}）${r.eliminated ? '，已被该职位的筛选规则淘汰' : ''}`;
-    case EnterOutcome.Already:
-      return `已在该职位（${r.stage?.name ?? '—'}）`;
-    case EnterOutcome.Refused:
-      return `未加入：${r.message ?? '未知原因'}`;
-  }
-}
 
 function Results({ results, names }: { results: EnterResult[]; names: ReadonlyMap<number, string> }) {
   const count = (o: EnterOutcome) => results.filter((r) => r.outcome === o).length;
@@ -52,7 +42,7 @@ function Results({ results, names }: { results: EnterResult[]; names: ReadonlyMa
       <ul className="bole-enter-results" aria-label="加入结果">
         {results.map((r) => (
           <li key={r.resumeId} className={`bole-enter-result bole-enter-${r.outcome}`}>
-            <span className="bole-enter-name">{names.get(r.resumeId) ?? r.resumeName ?? `简历 #${r.resumeId}`}</span>
+            <span className="bole-enter-name">{r.resumeName ?? (names.get(r.resumeId) || `简历 #${r.resumeId}`)}</span>
             <span className="bole-enter-outcome">{outcomeText(r)}</span>
           </li>
         ))}
@@ -72,6 +62,7 @@ export function EnterJobDialog({ resumes, open, onClose, onEntered }: Props) {
   const enter = useEnterJob();
   const canSeeBoard = usePermission(Perm.ProcessView);
   const names = new Map(resumes.map((r) => [r.id, r.name]));
+  const known = resumes.map((r) => r.name).filter(Boolean);
 
   // The stage shown: the one picked, else the first of the job's process.
   const stageList = stages.data ?? [];
@@ -105,7 +96,7 @@ export function EnterJobDialog({ resumes, open, onClose, onEntered }: Props) {
     );
   };
 
-  const who = resumes.length === 1 ? `「${resumes[0]!.name}」` : `${resumes.length} 份简历`;
+  const who = resumes.length === 1 && resumes[0]!.name ? `「${resumes[0]!.name}」` : `${resumes.length} 份简历`;
   const footer = results ? (
     <div className="bole-enter-footer">
       {canSeeBoard && job && results.some((r) => r.outcome !== EnterOutcome.Refused) && (
@@ -170,8 +161,8 @@ export function EnterJobDialog({ resumes, open, onClose, onEntered }: Props) {
           </div>
           {resumes.length > 1 && (
             <p className="bole-enter-sub">
-              已选：{resumes.slice(0, 5).map((r) => r.name).join('、')}
-              {resumes.length > 5 ? ` 等 ${resumes.length} 份` : ''}。已在该职位中的简历不会重复加入。
+              {known.length > 0 && `已选：${known.slice(0, 5).join('、')}${resumes.length > 5 ? ` 等 ${resumes.length} 份` : ''}。`}
+              已在该职位中的简历不会重复加入，结果会逐份列出。
             </p>
           )}
           {error && <Alert type="error" showIcon title={error} />}

@@ -9,6 +9,7 @@ import { SimpleTable, type Column } from '../../../components/table/SimpleTable'
 import { notifySuccess } from '../../../lib/notify';
 import { useMails } from '../api/get-mails';
 import { useRetryMail } from '../api/retry-mail';
+import { EnterJobButton } from './EnterJobButton';
 import { retriedText } from './format';
 import { MailFilters } from './MailFilters';
 import { useMailFilters } from './use-mail-filters';
@@ -21,6 +22,11 @@ export function MailList({ state, caption, columns, empty, minWidth, withResult 
   return (
     <Panel>
       <MailFilters params={params} onChange={setParams} withResult={withResult} />
+      {data && data.list.some((mail) => mail.resumeId !== null) && (
+        <div className="bole-mailtake-bulk">
+          <EnterJobButton mails={data.list} type="default" label={`本页简历加入职位（${new Set(data.list.flatMap((m) => (m.resumeId === null ? [] : [m.resumeId]))).size}）`} />
+        </div>
+      )}
       <SimpleTable<MailRow>
         caption={caption}
         columns={columns}

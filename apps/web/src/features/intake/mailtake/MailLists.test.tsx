@@ -1,7 +1,7 @@
 // 已处理简历 and 待处理简历: results with their reasons and resume links, filters sent to the
 // server (and kept in the address), and 重新处理 where a mail can be tried again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MailRow } from '@bole/domain';
+import { Perm, type MailRow } from '@bole/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
@@ -72,6 +72,37 @@ describe('已处理简历', { timeout: 20_000 }, () => {
     expect((screen.getByRole('radio', { name: '入库失败' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '重复简历' }));
     await waitFor(() => expect(requested().at(-1)).toContain('storageResult=3'));
+  });
+});
+
+describe('加入职位 on the mail lists', { timeout: 20_000 }, () => {
+  it('offers it on rows with a stored resume and for every stored resume of the page', async () => {
+    const failed = mail({ id: 2, storageResult: 2, reason: '文件已损坏', resumeId: null, resumeName: null, fileName: null });
+    const duplicate = mail({ id: 3, storageResult: 3, resumeId: 7, resumeName: '赵子轩' });
+    calls = mockWith({ 'GET /api/mailtake/mails/processed': () => page([mail({}), failed, duplicate]), 'GET /api/mailtake/mailboxes': () => [] }, adminInfo([310003, Perm.ResumeAddToJob]), null);
+    renderWithApp(
+      <MemoryRouter initialEntries={['/resume/mailtake/processed']}>
+        <MailProcessedPage route={route} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('郑凯');
+    const rows = within(screen.getByRole('table', { name: '已处理邮件' })).getAllByRole('row').slice(1);
+    expect(await within(rows[0]!).findByRole('button', { name: '加入职位' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button', { name: '加入职位' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /本页简历加入职位（2）/ }));
+    expect(await screen.findByText('将2 份简历加入职位', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('已选：郑凯、赵子轩。已在该职位中的简历不会重复加入，结果会逐份列出。')).toBeTruthy();
+  });
+
+  it('is not offered without 210006', async () => {
+    mockApi({ 'GET /api/mailtake/mails/processed': () => page([mail({})]), 'GET /api/mailtake/mailboxes': () => [] });
+    renderWithApp(
+      <MemoryRouter initialEntries={['/resume/mailtake/processed']}>
+        <MailProcessedPage route={route} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('郑凯');
+    expect(screen.queryByRole('button', { name: /加入职位/ })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import type { Column } from '../../../components/table/SimpleTable';
 import type { AreaPageProps } from '../../../lib/routes';
 import { storageResultOf } from './format';
 import { channelColumn, mailboxColumn, mailColumn } from './mail-columns';
+import { EnterJobButton } from './EnterJobButton';
 import { MailList, RetryMailButton } from './MailList';
 import { MailtakeShell } from './MailtakeShell';
 
@@ -39,13 +40,19 @@ const columns: Column<MailRow>[] = [
   mailColumn,
   channelColumn,
   mailboxColumn({ label: '处理于', at: (mail) => mail.processedAt }),
-  { key: 'actions', title: '操作', width: 90, fixed: 'right', render: (mail) => (mail.storageResult === StorageResult.Failed ? <RetryMailButton mail={mail} /> : null) },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 110,
+    fixed: 'right',
+    render: (mail) => (mail.storageResult === StorageResult.Failed ? <RetryMailButton mail={mail} /> : <EnterJobButton mails={[mail]} label="加入职位" />),
+  },
 ];
 
 export function MailProcessedPage(_props: AreaPageProps) {
   return (
     <MailtakeShell description="已处理完的邮件和它们的入库结果：已入库、入库失败（附原因）或重复简历（关联到已有简历）。">
-      <MailList state="processed" caption="已处理邮件" columns={columns} minWidth={1080} empty="还没有处理过的邮件" withResult />
+      <MailList state="processed" caption="已处理邮件" columns={columns} minWidth={1100} empty="还没有处理过的邮件" withResult />
     </MailtakeShell>
   );
 }

@@ -5,6 +5,7 @@ import { Tag } from '../../../components/plain/Tag';
 import type { Column } from '../../../components/table/SimpleTable';
 import type { AreaPageProps } from '../../../lib/routes';
 import { channelColumn, mailboxColumn, mailColumn } from './mail-columns';
+import { EnterJobButton } from './EnterJobButton';
 import { MailList, RetryMailButton } from './MailList';
 import { MailtakeShell } from './MailtakeShell';
 
@@ -26,7 +27,18 @@ const columns: Column<MailRow>[] = [
   channelColumn,
   mailboxColumn({ label: '收取于', at: (mail) => mail.fetchedAt }),
   { key: 'state', title: '状态', width: 240, render: stateCell },
-  { key: 'actions', title: '操作', width: 90, fixed: 'right', render: (mail) => <RetryMailButton mail={mail} /> },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 110,
+    fixed: 'right',
+    render: (mail) => (
+      <span className="bole-mailtake-stack">
+        <RetryMailButton mail={mail} />
+        <EnterJobButton mails={[mail]} label="加入职位" />
+      </span>
+    ),
+  },
 ];
 
 export function MailWaitPage(_props: AreaPageProps) {

@@ -1,6 +1,6 @@
 // The head of a resume: who (name, key facts, contact as the server shows them), tags, owner,
 // source, how it was stored, and the actions the caller's permissions allow.
-import { DeleteOutlined, LockOutlined, MailOutlined, MergeCellsOutlined, MobileOutlined, PrinterOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined, WechatOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined, LoginOutlined, MailOutlined, MergeCellsOutlined, MobileOutlined, PrinterOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ResumeParseStatus, type ResumeDetail, type ResumeDocumentFormat } from '@bole/domain';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { DownloadResumeMenu } from '../export/DownloadResumeMenu';
 import { TagEditor } from './TagEditor';
 
 export type HeaderActions = {
+  enterJob?: () => void;
   print?: () => void;
   download?: (format: ResumeDocumentFormat) => void;
   share?: () => void;
@@ -76,6 +77,11 @@ export function DetailHeader({ resume, ownerName, canTag, actions }: Props) {
         </div>
       </div>
       <div className="bole-detail-actions">
+        {actions.enterJob && (
+          <Button type="primary" icon={<LoginOutlined />} onClick={actions.enterJob}>
+            加入职位
+          </Button>
+        )}
         {actions.restore && (
           <Button type="primary" icon={<UndoOutlined />} onClick={actions.restore}>
             恢复简历

@@ -2,9 +2,9 @@
 // and masked contact details are never sent back.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResumeDetail } from '@bole/domain';
+import { Perm, type ResumeDetail } from '@bole/domain';
 import { resetSessionStoreForTests } from '../../../lib/session';
-import { mockApi, renderPage, resumeRow, type ApiCall } from '../test-utils';
+import { hrInfo, mockApi, renderPage, resumeRow, type ApiCall } from '../test-utils';
 import { ResumeDetailPage } from './ResumeDetailPage';
 
 function detail(patch: Partial<ResumeDetail> = {}): ResumeDetail {
@@ -89,6 +89,40 @@ describe('简历详情', { timeout: 20_000 }, () => {
         { workTime: '2022.07-至今', companyName: '北京字节跳动科技有限公司', jobName: '前端技术专家', department: null, companyIndustry: null, scale: null, reportPeople: null, underPeople: null, workContent: '负责商家后台架构', workAchievement: null, companyIntroduce: null, dimissionReason: null },
       ],
     });
+  });
+
+  it('shows the jobs the resume is in and offers 加入职位 to holders of 210006', async () => {
+    const app = { id: 9, resumeId: 101, resumeName: '李雨桐', jobId: 12, job: { id: 12, name: '数据分析师' }, stageId: 203, stage: { id: 203, name: '面试', type: 2 }, outcome: null, recruitmentState: null, active: true, archiveReason: null, createdAt: '2026-03-09T02:00:00.000Z' };
+    calls = mockApi(
+      {
+        'GET /api/resumes/101': () => detail(),
+        'GET /api/resumes/101/applications': () => [app, { ...app, id: 10, jobId: 13, job: { id: 13, name: '产品经理' }, stage: { id: 301, name: '初筛', type: 1 }, outcome: 3, recruitmentState: 3 }],
+        'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 50 }),
+        'GET /api/resumes/101/records': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+        'GET /api/resumes/101/comments': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+        'GET /api/company/accounts/options': () => [{ id: 3, userName: '陈思琪' }],
+      },
+      hrInfo([...hrInfo().allows.socialAuths, Perm.ResumeAddToJob]),
+    );
+    renderPage(<ResumeDetailPage />, '/resume/detail/101', '/resume/detail/:id');
+    const section = await screen.findByRole('list', { name: '应聘职位' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: '数据分析师' }).getAttribute('href')).toBe('/recruit/job?jobId=12');
+    expect(rows[0]!.textContent).toContain('面试');
+    expect(rows[0]!.textContent).toContain('进行中');
+    expect(rows[1]!.textContent).toContain('已淘汰');
+
+    // In the header's actions and in the section's title row.
+    const buttons = screen.getAllByRole('button', { name: /加入职位/ });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: '将「李雨桐」加入职位' })).toBeTruthy();
+  });
+
+  it('offers no 加入职位 without 210006', async () => {
+    setup(detail());
+    await screen.findByRole('heading', { name: '李雨桐' });
+    expect(screen.queryByRole('button', { name: /加入职位/ })).toBeNull();
   });
 
   it('says so when the resume does not exist', async () => {

@@ -1,5 +1,6 @@
 // /resume/detail/:id 简历详情: the header with the resume's actions, then every section, each
 // editable in place, and the operation history beside them.
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Perm } from '@bole/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +10,8 @@ import { usePermission } from '../../../api/permission';
 import { notifySuccess } from '../../../lib/notify';
 import { useAccountOptions } from '../../../api/account-options';
 import { useResume } from '../api/get-resume';
+import { resumeApplicationsKey } from '../api/get-resume-applications';
+import { resumeKeys } from '../api/keys';
 import { useDeleteResume } from '../api/delete-resume';
 import { downloadResume } from '../api/export-resumes';
 import { useMergeResume } from '../api/merge-resume';
@@ -23,6 +26,7 @@ import { FilesSection } from './FilesSection';
 import { HistorySection } from './HistorySection';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoSection } from './InfoSection';
+import { JobsSection } from './JobsSection';
 import { OtherInfoSection } from './OtherInfoSection';
 import { ScreeningSection } from './ScreeningSection';
 import { confirmDialog } from '../../../lib/dialogs';
@@ -33,6 +37,7 @@ import './detail.css';
 const HandOverModal = lazy(() => import('./HandOverModal'));
 const MergeModal = lazy(() => import('./MergeModal'));
 const ShareModal = lazyNamed(() => import('../share/ShareModal'), 'ShareModal');
+const EnterJobDialog = lazyNamed(() => import('../../../components/enter-job/EnterJobDialog'), 'EnterJobDialog');
 
 const LIST = '/resume/list/company';
 
@@ -64,7 +69,8 @@ export function ResumeDetailPage() {
   const navigate = useNavigate();
   const { data: resume, isLoading, error, refetch } = useResume(id);
   const { names } = useAccountOptions();
-  const [open, setOpen] = useState<'handover' | 'merge' | 'share' | null>(null);
+  const [open, setOpen] = useState<'handover' | 'merge' | 'share' | 'enterJob' | null>(null);
+  const client = useQueryClient();
   const remove = useDeleteResume();
   const restore = useRestoreResume();
   const merge = useMergeResume();
@@ -83,6 +89,7 @@ export function ResumeDetailPage() {
   const canShare = usePermission(Perm.ResumeShare);
   const canRemark = usePermission(Perm.CandidateRemark);
   const canSeeContact = usePermission(Perm.CandidateContact);
+  const canEnterJob = usePermission(Perm.ResumeAddToJob);
 
   if (isLoading) return <DetailSkeleton />;
   if (!resume) {
@@ -139,6 +146,7 @@ export function ResumeDetailPage() {
     });
 
   const actions: HeaderActions = {
+    enterJob: canEnterJob && !deleted ? () => setOpen('enterJob') : undefined,
     print: canPrint ? () => window.open(`/resume/detail/print?id=${resume.id}`, '_blank', 'noopener') : undefined,
     download: canDownload && !deleted ? (format) => void downloadResume(resume.id, format, `${resume.name}的简历.${format}`) : undefined,
     share: canShare && !deleted ? () => setOpen('share') : undefined,
@@ -156,6 +164,7 @@ export function ResumeDetailPage() {
     <div className="bole-detail">
       <DetailHeader resume={resume} ownerName={ownerName} canTag={canTag} actions={actions} />
       <DetailNotices resume={resume} onMerge={canMerge ? () => setOpen('merge') : undefined} onMergeIntoOriginal={canMerge && linked ? mergeIntoOriginal : undefined} />
+      <JobsSection resumeId={resume.id} onEnter={actions.enterJob} />
       <ScreeningSection resumeId={resume.id} jobId={jobId} />
       <div className="bole-detail-grid">
         <div className="bole-detail-main">
@@ -178,6 +187,17 @@ export function ResumeDetailPage() {
         {open === 'handover' && <HandOverModal resume={resume} ownerName={ownerName} onClose={() => setOpen(null)} />}
         {open === 'merge' && <MergeModal resume={resume} onClose={() => setOpen(null)} />}
         {open === 'share' && <ShareModal resume={resume} canShowContact={canSeeContact} onClose={() => setOpen(null)} />}
+        {open === 'enterJob' && (
+          <EnterJobDialog
+            open
+            resumes={[{ id: resume.id, name: resume.name }]}
+            onClose={() => setOpen(null)}
+            onEntered={() => {
+              void client.invalidateQueries({ queryKey: resumeApplicationsKey(resume.id) });
+              void client.invalidateQueries({ queryKey: resumeKeys.history(resume.id) });
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
-import { mockApi, renderPage, resumeRow, type ApiCall } from '../test-utils';
+import { hrInfo, mockApi, renderPage, resumeRow, type ApiCall } from '../test-utils';
 import { TalentPoolPage } from './TalentPoolPage';
 
 let calls: ApiCall[];
@@ -88,5 +88,21 @@ describe('企业人才库', { timeout: 20_000 }, () => {
     renderPage(<TalentPoolPage title="企业人才库" variant="company" />, '/resume/list/company?keyword=量子计算');
     expect(await screen.findByText('没有找到符合条件的简历')).toBeTruthy();
     expect(screen.getByText(/没有与「量子计算」相关的简历/)).toBeTruthy();
+  });
+
+  it('puts the chosen resumes into a job from the selection bar (加入职位 without 导出 too)', async () => {
+    vi.unstubAllGlobals();
+    calls = mockApi(
+      {
+        'GET /api/resumes': () => ({ list: [resumeRow(), resumeRow({ id: 102, name: '王浩然' })], total: 2, totalCapped: false, page: 1, pageSize: 20 }),
+        'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 50 }),
+      },
+      hrInfo([210001, 210006]),
+    );
+    renderPage(<TalentPoolPage title="企业人才库" variant="company" />, '/resume/list/company');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择王浩然' }));
+    fireEvent.click(await screen.findByRole('button', { name: /加入职位（1）/ }));
+    expect(await screen.findByRole('dialog', { name: '将「王浩然」加入职位' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
   });
 });

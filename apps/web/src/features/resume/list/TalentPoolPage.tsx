@@ -1,7 +1,7 @@
 // 企业人才库 (/resume/list/company) and 我的候选人 (/lite/resume/list): keyword search, the filter
 // panel, sort, the result cards and paging; the search lives in the address. The server scopes
 // the pool: HR see the company's, a hiring manager only the resumes pushed to him.
-import { CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Perm, type ResumeFilters, type ResumeRow, type SavedSearch } from '@bole/domain';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -29,6 +29,7 @@ import './list.css';
 const CreateResumeDrawer = lazy(() => import('../create/CreateResumeDrawer'));
 const ResumePreviewDrawer = lazy(() => import('../lite/ResumePreviewDrawer'));
 const UploadResumesDrawer = lazyNamed(() => import('../upload/UploadResumesDrawer'), 'UploadResumesDrawer');
+const EnterJobDialog = lazyNamed(() => import('../../../components/enter-job/EnterJobDialog'), 'EnterJobDialog');
 
 type Props = { title: string; variant: 'company' | 'lite' };
 
@@ -56,7 +57,10 @@ export function TalentPoolPage({ title, variant }: Props) {
   const selected = selection.key === searchKey ? selection.ids : NOTHING;
   const setSelected = useCallback((ids: ReadonlySet<number>) => setSelection({ key: searchKey, ids }), [searchKey]);
   const canExport = usePermission(Perm.ResumeExport);
-  const canSelect = company && canExport;
+  const canEnterJob = usePermission(Perm.ResumeAddToJob) && company;
+  const [entering, setEntering] = useState(false);
+  // The chosen resumes are exported or put into a job (加入职位).
+  const canSelect = company && (canExport || canEnterJob);
   const select = useCallback(
     (row: ResumeRow, on: boolean) =>
       setSelection((prev) => {
@@ -144,6 +148,11 @@ export function TalentPoolPage({ title, variant }: Props) {
               '\u00a0'
             )}
             {canSelect && <SelectionBar rows={data?.list} selected={selected} onChange={setSelected} />}
+            {canEnterJob && selected.size > 0 && (
+              <Button size="small" type="link" icon={<LoginOutlined />} onClick={() => setEntering(true)} onPointerEnter={EnterJobDialog.preload} onFocus={EnterJobDialog.preload}>
+                加入职位（{selected.size}）
+              </Button>
+            )}
           </span>
           <SortSwitch value={sort} keyword={query.keyword} onChange={(next) => go({ ...query, sort: next, page: 1 })} />
         </div>
@@ -163,6 +172,9 @@ export function TalentPoolPage({ title, variant }: Props) {
         )}
         {data && data.total > 0 && <Pager page={query.page} pageSize={data.pageSize} total={data.total} capped={data.totalCapped} unit="份简历" onChange={(page) => go({ ...query, page })} />}
       </div>
+      <MountOnOpen open={entering}>
+        <EnterJobDialog open={entering} resumes={[...selected].map((id) => ({ id, name: data?.list.find((r) => r.id === id)?.name ?? '' }))} onClose={() => setEntering(false)} />
+      </MountOnOpen>
       <MountOnOpen open={uploading}>
         <UploadResumesDrawer open={uploading} onClose={() => setUploading(false)} />
       </MountOnOpen>

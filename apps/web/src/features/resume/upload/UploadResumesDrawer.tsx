@@ -1,12 +1,14 @@
 // 上传简历 on the talent pool: drop or pick resume files and folders (zips too); each file shows
 // its progress and then where it went, with a running summary. Closing mid-way cancels what
 // has not finished; results already in stay in the pool.
-import { FolderOpenOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, InboxOutlined, LoginOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Segmented, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
-import { RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB } from '@bole/domain';
+import { BULK_MAX, Perm, RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB } from '@bole/domain';
 import { useMemo, useState } from 'react';
+import { usePermission } from '../../../api/permission';
 import { confirmDialog } from '../../../lib/dialogs';
+import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
 import { isSystemFile, RESUME_FILE_ACCEPT, type OutcomeKind, type UploadRow } from './upload-files';
 import { UploadRowItem } from './UploadRowItem';
 import { useResumeUploads } from './use-resume-uploads';
@@ -18,10 +20,18 @@ type Filter = 'all' | OutcomeKind;
 
 const matches = (row: UploadRow, filter: Filter) => filter === 'all' || row.outcomes.some((o) => o.kind === filter);
 
+const EnterJobDialog = lazyNamed(() => import('../../../components/enter-job/EnterJobDialog'), 'EnterJobDialog');
+
+/** The resumes the uploads left in the pool (new ones, and those already holding the same file). */
+const storedIds = (rows: readonly UploadRow[]) => [...new Set(rows.flatMap((r) => r.outcomes.flatMap((o) => (o.id === null ? [] : [o.id]))))];
+
 export function UploadResumesDrawer({ open, onClose }: Props) {
   const { rows, summary, add, cancel, clear } = useResumeUploads();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = useMemo(() => rows.filter((r) => matches(r, filter)), [rows, filter]);
+  const stored = useMemo(() => storedIds(rows).slice(0, BULK_MAX), [rows]);
+  const canEnterJob = usePermission(Perm.ResumeAddToJob);
+  const [entering, setEntering] = useState(false);
 
   // antd hands over a picked or dropped selection file by file, each time with the whole list.
   const take = (file: RcFile, list: RcFile[]) => {
@@ -84,9 +94,16 @@ export function UploadResumesDrawer({ open, onClose }: Props) {
                   取消未完成的上传
                 </Button>
               ) : (
-                <Button size="small" onClick={clear}>
-                  清空列表
-                </Button>
+                <>
+                  {canEnterJob && stored.length > 0 && (
+                    <Button size="small" type="primary" icon={<LoginOutlined />} onClick={() => setEntering(true)} onPointerEnter={EnterJobDialog.preload} onFocus={EnterJobDialog.preload}>
+                      加入职位（{stored.length}）
+                    </Button>
+                  )}
+                  <Button size="small" onClick={clear}>
+                    清空列表
+                  </Button>
+                </>
               )}
             </span>
           </div>
@@ -109,6 +126,9 @@ export function UploadResumesDrawer({ open, onClose }: Props) {
           {shown.length === 0 && <p className="bole-muted bole-upload-none">没有符合条件的文件</p>}
         </section>
       )}
+      <MountOnOpen open={entering}>
+        <EnterJobDialog open={entering} resumes={stored.map((id) => ({ id, name: '' }))} onClose={() => setEntering(false)} />
+      </MountOnOpen>
     </Drawer>
   );
 }
