@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILT_PERMISSION_CODES, Perm, permissionName } from '@bole/domain';
+import type * as FastifyModule from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../helpers';
 
 // Every route's config, collected as Fastify registers it.
 const registered = vi.hoisted(() => [] as { route: string; permission: unknown }[]);
 vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
+  const mod = await importOriginal<typeof FastifyModule>();
   const create = ((options?: Parameters<typeof mod.default>[0]) => {
     const app = mod.default(options);
     app.addHook('onRoute', (route) => {
