@@ -2,12 +2,21 @@
 // stays small; checks.test.ts runs both on the same inputs); the other forms check with the
 // domain's zod schemas themselves, which load right after the page shows.
 import { useEffect } from 'react';
+import { isApiError } from '../../../api/errors';
 import type * as AuthSchemas from './schemas';
 import type { FieldErrors } from './use-auth-form';
 
 type Schemas = typeof AuthSchemas;
 
 let loading: Promise<Schemas> | null = null;
+
+/**
+ * Whether the server refused what was typed, naming the field (密码过于常见 on the password):
+ * the link itself is still good then, so no "new link" hint goes with the message.
+ */
+export function refusedAField(error: unknown): boolean {
+  return isApiError(error) && typeof error.data === 'object' && error.data !== null && 'fields' in error.data;
+}
 
 /** The zod schemas of the auth forms; the pages start this on mount, submit awaits it. */
 export function loadSchemas(): Promise<Schemas> {

@@ -93,6 +93,18 @@ describe('/out/forget?token= (设置新密码)', () => {
     expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login');
   });
 
+  it('shows 密码过于常见 without offering a new link: the link is still good', async () => {
+    const message = '密码过于常见，请换一个更难猜的密码';
+    serveApi({ 'POST /api/auth/password/reset': () => ({ status: 400, body: { status: '10011', message, data: { fields: [{ field: 'password', message }] } } }) });
+    mountAt(`/out/forget?token=${TOKEN}`);
+    await screen.findByRole('heading', { name: '设置新密码' });
+    type('新密码', 'password1');
+    type('确认新密码', 'password1');
+    fireEvent.click(screen.getByRole('button', { name: '确认重置' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '重新申请重置链接' })).toBeNull();
+  });
+
   it('offers a new link when the server refuses this one', async () => {
     serveApi({ 'POST /api/auth/password/reset': () => fail('10006', '重置链接无效或已过期，请重新申请') });
     mountAt(`/out/forget?token=${TOKEN}`);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { goTo } from '../../../lib/navigate';
 import { notifySuccess } from '../../../lib/notify';
 import { useAcceptInvite } from '../api/accept-invite';
+import { refusedAField } from '../forms/checks';
 import { NewPasswordForm } from '../forms/NewPasswordForm';
 import { completeSignIn } from '../sign-in';
 
@@ -33,7 +34,7 @@ export function InviteForm({ token }: { token: string }) {
       // Busy until the next page has loaded: the router keeps this screen up meanwhile.
       pending={accept.isPending || accept.isSuccess}
       error={accept.error?.message ?? linkError}
-      errorHint="请联系企业管理员重新获取邀请链接。"
+      errorHint={refusedAField(accept.error) ? undefined : '请联系企业管理员重新获取邀请链接。'}
       onEdit={() => {
         if (accept.error) accept.reset();
       }}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/plain/PlainButton';
 import { useResetPassword } from '../api/password-reset';
 import { AuthResult } from '../components/AuthResult';
+import { refusedAField } from '../forms/checks';
 import { NewPasswordForm } from '../forms/NewPasswordForm';
 
 const LABELS = {
@@ -44,9 +45,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       pending={reset.isPending}
       error={reset.error?.message ?? linkError}
       errorHint={
-        <Link to="/out/forget" className="bole-link">
-          重新申请重置链接
-        </Link>
+        refusedAField(reset.error) ? undefined : (
+          <Link to="/out/forget" className="bole-link">
+            重新申请重置链接
+          </Link>
+        )
       }
       onEdit={() => {
         if (reset.error) reset.reset();
