@@ -6,7 +6,7 @@
 // A new file route gets one row here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultPermissions, MailProtocol, MailState, Perm, SysType, SystemRoleCode } from '@bole/domain';
+import { DEFAULT_EXPORT_SETTINGS, defaultPermissions, MailProtocol, MailState, Perm, SysType, SystemRoleCode } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -144,13 +144,19 @@ beforeAll(async () => {
   await attach(pdf, 'txt', '联系记录.txt', Buffer.from(`${pdf.name} 电话：${pdf.mobile} 邮箱：${pdf.email}\n`));
   await attach(docx, 'registration', '面试登记表.png', Buffer.concat([await readFile(path.join(FIXTURES, 'songyt-photo.png')), Buffer.from(`${docx.mobile} ${docx.email}`)]), 'registration');
 
-  // Typed by HR, with the contacts repeated in free text, where a masked field cannot hide them.
+  // Typed by HR, with the contacts repeated in free text, where a masked field cannot hide them:
+  // a work description and a custom field the exports carry (an Excel column, 其他信息).
   const mobile = '13912345678';
   const email = 'xu.wenjing@example.com';
+  const spare = okData<{ key: string }>(await w.api(w.a, { method: 'POST', url: '/api/resume-fields', payload: { name: '备用联系方式', type: 'shortText' } }));
+  const excelColumns = [...DEFAULT_EXPORT_SETTINGS.excelColumns, `custom:${spare.key}`];
+  const documentSections = [...new Set([...DEFAULT_EXPORT_SETTINGS.documentSections, 'custom'])];
+  okData(await w.api(w.a, { method: 'PUT', url: '/api/resume-export-settings', payload: { ...DEFAULT_EXPORT_SETTINGS, excelColumns, documentSections } }));
   const typed = await createResume(w.api, w.hr, {
     name: '许文静',
     mobile,
     email,
+    customFields: { [spare.key]: `${mobile} ${email}` },
     workExperiences: [{ companyName: '杭州云栖网络科技有限公司', jobName: '测试工程师', workTime: '2019.07-至今', workContent: `负责支付系统测试。紧急联系：${mobile}，${email}` }],
   });
   candidates.typed = { name: '许文静', mobile, email, resumeId: typed.id, pushId: await intoJobAndPush(typed.id), originalId: null, attachmentIds: {} };

@@ -11,6 +11,7 @@ import {
   EXPORT_MAX_ROWS,
   genderLabels,
   intentionStatusLabels,
+  maskContactsInText,
   resumeParseStatusLabels,
   workStateLabels,
   workYearsLabels,
@@ -134,9 +135,12 @@ export async function sheetOf(db: Db, caller: Caller, rows: repo.ListedResume[],
     return field ? [{ key, header: field.name, long: LONG_TYPES.includes(field.type) }] : [];
   });
   const cells = fixedCells(caller, rows, extras, tags, ownerNames, channels);
+  // A custom field's text may hold a phone (紧急联系人电话): masked like the contact columns.
+  const contact = canSeeContact(caller);
+  const shown = (text: string | null) => (text === null || contact ? text : maskContactsInText(text));
   return {
     columns,
-    rows: cells.map((row, i): Record<ExcelColumn, Cell> => ({ ...row, ...Object.fromEntries((custom.texts[i] ?? []).map((t) => [customExportColumn(t.key), t.text])) })),
+    rows: cells.map((row, i): Record<ExcelColumn, Cell> => ({ ...row, ...Object.fromEntries((custom.texts[i] ?? []).map((t) => [customExportColumn(t.key), shown(t.text)])) })),
   };
 }
 
