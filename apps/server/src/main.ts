@@ -36,12 +36,12 @@ const lines = [
   '',
   `伯乐招聘 已启动: ${url}`,
   `数据库: ${database.embedded ? `内置 PostgreSQL (${config.dataDir}/pg)` : '外部 PostgreSQL (DATABASE_URL)'}`,
+  // No mail is sent yet, so reset and invitation links come only from the operator's shell.
+  `重置密码和邀请链接: 尚未开通邮件发送，请在服务器上执行 npx --no-install ${RESET_LINK_USAGE} 获取`,
 ];
 if (database.embedded) {
   lines.push(`演示账号 (密码均为 ${DEMO_PASSWORD}):`);
   // Pad by display width: a Chinese character takes two columns in a terminal.
   for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName}${' '.repeat(12 - textLength(a.roleName))}${a.loginEmail.padEnd(24)}${a.loginMobile}`);
-  // No mail is sent yet, so reset and invitation links come only from the operator's shell.
-  `重置密码和邀请链接: 尚未开通邮件发送，请在服务器上执行 npx --no-install ${RESET_LINK_USAGE} 获取`,
 }
 console.log(lines.join('\n'));
