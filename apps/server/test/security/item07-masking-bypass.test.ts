@@ -76,6 +76,8 @@ const ROUTES: FileRoute[] = [
   { name: '邮箱简历收取 已处理邮件', candidate: 'typed', fetch: (s) => get(s, '/api/mailtake/mails/processed'), without: { trainee: 'refused', manager: 'refused', maskedHr: 'redacted' } },
   // The print page (/resume/print) and the hiring manager's /lite/out/resume draw this answer.
   { name: '打印与用人经理简历页（简历详情）', candidate: 'pdf', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}`), without: { trainee: 'redacted', manager: 'redacted', maskedHr: 'redacted' } },
+  // Its notes name the files uploaded.
+  { name: '操作记录', candidate: 'pdf', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}/records`), without: { trainee: 'redacted', manager: 'refused', maskedHr: 'redacted' } },
 ];
 
 /** The text a reader gets from an answer, by its type: PDF, Word, Excel or anything textual. */
@@ -141,7 +143,8 @@ beforeAll(async () => {
   // 附件 HR adds: a headhunter's 推荐报告 (a PDF), a note, a scanned form; each holds the contacts.
   const report = await renderPdf({ name: `${pdf.name}推荐报告`, facts: '', contact: [{ label: '手机', value: pdf.mobile }, { label: '邮箱', value: pdf.email }], sections: [], watermark: null, footer: '' }, '猎头推荐报告');
   await attach(pdf, 'pdf', '猎头推荐报告.pdf', report, 'recommendation');
-  await attach(pdf, 'txt', '联系记录.txt', Buffer.from(`${pdf.name} 电话：${pdf.mobile} 邮箱：${pdf.email}\n`));
+  // Named the way candidates name their files, so the list and the records carry the phone too.
+  await attach(pdf, 'txt', `联系记录-${pdf.mobile}-${pdf.email}.txt`, Buffer.from(`${pdf.name} 电话：${pdf.mobile} 邮箱：${pdf.email}\n`));
   await attach(docx, 'registration', '面试登记表.png', Buffer.concat([await readFile(path.join(FIXTURES, 'songyt-photo.png')), Buffer.from(`${docx.mobile} ${docx.email}`)]), 'registration');
 
   // Typed by HR, with the contacts repeated in free text, where a masked field cannot hide them:

@@ -52,7 +52,7 @@ export async function uploadFile(db: Db, storage: FileStorage, caller: Caller, r
       .returning();
     await repo.updateResume(tx, companyId, resumeId, { updatedAt: new Date() });
     await repo.insertRecords(tx, companyId, [{ resumeId, operatorId: caller.accountId, operatorName: caller.userName, action: 'file', note: `${resumeFileKindLabels[upload.kind]}：${upload.fileName}` }]);
-    return { file: presentFile(row!) };
+    return { file: presentFile(row!, canSeeContact(caller)) };
   });
   if ('duplicateOf' in result) throw await duplicateError(db, caller, resumeId, result.duplicateOf);
   return result.file;
@@ -83,7 +83,7 @@ export async function openFile(db: Db, storage: FileStorage, caller: Caller, res
   if (access === 'refused') throw new AppError('ATTACHMENT_CONTACT_FORBIDDEN');
   if (access === 'redacted') return { redacted: true, rendition: await redactedResume(db, caller, resumeId) };
   if (!(await storage.has(row.storageKey))) throw new AppError('ATTACHMENT_GONE');
-  return { redacted: false, file: presentFile(row), stream: storage.stream(row.storageKey) };
+  return { redacted: false, file: presentFile(row, true), stream: storage.stream(row.storageKey) };
 }
 
 /** Removes a file from a live resume; the bytes stay in storage. */

@@ -1,6 +1,6 @@
 // Rows to responses: only the listed columns leave, contact details masked and salaries
 // hidden for callers without 250001 / 250027.
-import { isPreviewable, resumeActionLabels, type ResumeAction, type ResumeChange, type ResumeDetail, type ResumeRecord, type ResumeRow } from '@bole/domain';
+import { isPreviewable, maskContactsInText, resumeActionLabels, type ResumeAction, type ResumeChange, type ResumeDetail, type ResumeRecord, type ResumeRow } from '@bole/domain';
 import { ageOf, flagsOfSchool } from './derive';
 import type { ChildRows, ListedResume, RecordRow, ResumeRowFull, TagRef } from './repository';
 import { canSeeContact, canSeeSalary, type Caller } from './scope';
@@ -80,8 +80,10 @@ export function presentRow(r: ListedResume, caller: Caller, tags: TagRef[] = [],
 type FileRow = typeof resumeFiles.$inferSelect;
 export type ResumeFile = ResumeDetail['files'][number];
 
-export function presentFile(f: FileRow): ResumeFile {
-  return { id: f.id, kind: f.kind, fileName: f.fileName, mime: f.mime, size: f.size, previewable: isPreviewable(f.fileName), createdAt: f.createdAt.toISOString() };
+/** A stored file; candidates name theirs 张伟-13800138000.pdf, so the name is masked for a reader without 250001. */
+export function presentFile(f: FileRow, contactAllowed: boolean): ResumeFile {
+  const fileName = contactAllowed ? f.fileName : maskContactsInText(f.fileName);
+  return { id: f.id, kind: f.kind, fileName, mime: f.mime, size: f.size, previewable: isPreviewable(f.fileName), createdAt: f.createdAt.toISOString() };
 }
 
 export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { children: ChildRows; tags: TagRef[]; files: FileRow[]; duplicateCount: number }): ResumeDetail {
@@ -110,7 +112,7 @@ export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { childre
     workExperiences: children.workExperiences.map(strip),
     projects: children.projects.map(strip),
     trainings: children.trainings.map(strip),
-    files: extra.files.map(presentFile),
+    files: extra.files.map((f) => presentFile(f, contact)),
   };
 }
 
@@ -133,7 +135,8 @@ export function presentRecord(r: RecordRow, caller: Caller): ResumeRecord {
     operatorId: r.operatorId,
     operatorName: r.operatorName,
     changes: r.changes.map(shown),
-    note: r.note,
+    // Notes name files (原始简历：张伟-13800138000.pdf) and shares; never edited, so safe to mask.
+    note: contact || r.note === null ? r.note : maskContactsInText(r.note),
     createdAt: r.createdAt.toISOString(),
   };
 }
