@@ -45,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('加入职位', { timeout: 20_000 }, () => {
   it('offers only 招聘中 jobs, each with its department and city', async () => {
     setup(() => ({ results: [] }));
-    const dialog = await screen.findByRole('dialog', { name: '将3 份简历加入职位' });
+    const dialog = await screen.findByRole('dialog', { name: '将 3 份简历加入职位' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '职位' }));
     expect(await screen.findByText('技术部 · 杭州市')).toBeTruthy();
     expect(screen.getByText('数据部 · 上海市')).toBeTruthy();

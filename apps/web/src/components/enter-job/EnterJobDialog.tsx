@@ -96,7 +96,7 @@ export function EnterJobDialog({ resumes, open, onClose, onEntered }: Props) {
     );
   };
 
-  const who = resumes.length === 1 && resumes[0]!.name ? `「${resumes[0]!.name}」` : `${resumes.length} 份简历`;
+  const who = resumes.length > 1 ? ` ${resumes.length} 份简历` : resumes[0]?.name ? `「${resumes[0].name}」` : '这份简历';
   const footer = results ? (
     <div className="bole-enter-footer">
       {canSeeBoard && job && results.some((r) => r.outcome !== EnterOutcome.Refused) && (

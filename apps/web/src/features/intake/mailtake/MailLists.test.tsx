@@ -90,7 +90,7 @@ describe('加入职位 on the mail lists', { timeout: 20_000 }, () => {
     expect(await within(rows[0]!).findByRole('button', { name: '加入职位' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: '加入职位' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /本页简历加入职位（2）/ }));
-    expect(await screen.findByText('将2 份简历加入职位', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('将 2 份简历加入职位', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('已选：郑凯、赵子轩。已在该职位中的简历不会重复加入，结果会逐份列出。')).toBeTruthy();
   });
 

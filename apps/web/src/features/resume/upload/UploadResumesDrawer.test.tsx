@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
-import { mockApi, renderPage } from '../test-utils';
+import { hrInfo, mockApi, renderPage } from '../test-utils';
 import { UploadResumesDrawer } from './UploadResumesDrawer';
 
 /** XMLHttpRequest as xhr-upload uses it; every request is kept until the test answers it. */
@@ -136,5 +136,22 @@ describe('上传简历', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(inFlight()).toHaveLength(0);
     expect(FakeXhr.sent).toHaveLength(3);
+  });
+
+  it('offers 加入职位 for the resumes the uploads stored, once they are done', async () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockApi({ 'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 50 }) }, hrInfo([210001, 210002, 210006]));
+    renderPage(<UploadResumesDrawer open onClose={() => undefined} />);
+    await screen.findByText('将简历文件或文件夹拖到此处');
+    pick(['张伟.pdf', '李娜.pdf', '损坏.pdf']);
+    await waitFor(() => expect(inFlight()).toHaveLength(3));
+    const [a, b, c] = inFlight();
+    a!.answer(200, stored(501, 1, 1));
+    b!.answer(200, stored(502, 1, 3, '与简历#77重复', 77));
+    expect(screen.queryByRole('button', { name: /加入职位/ })).toBeNull();
+    c!.answer(200, { status: '30010', message: '文件已损坏，无法解析' });
+    fireEvent.click(await screen.findByRole('button', { name: /加入职位（2）/ }));
+    expect(await screen.findByText('将 2 份简历加入职位', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });
