@@ -28,7 +28,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connectTenant(url.toString(), 4);
-  const owner = connect(url.toString(), 1);
+  const owner = connect(url.toString(), 3);
   // A random key per context: no key file is written, and no test depends on another's key.
   // Mailbox tests talk to dovecot on loopback at a high port.
   const env = { NODE_ENV: 'test', BOLE_SECRET_KEY: randomBytes(32).toString('hex'), MAIL_ALLOW_PRIVATE_HOSTS: '1' } as const;

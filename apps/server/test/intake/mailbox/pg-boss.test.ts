@@ -24,13 +24,13 @@ afterAll(async () => imap?.dispose());
 
 describe('jobs on pg-boss', () => {
   it('keeps a job queued while no process runs it, and runs it once one starts again', async () => {
-    const first = await startPgBossJobs(s.ctx.database.pool, log);
+    const first = await startPgBossJobs(s.ctx.owner.pool, log);
     await first.send('bole-restart-check', { resumeCount: 3 }, { key: 'only-one' });
     // The same key while one waits: not queued twice.
     await first.send('bole-restart-check', { resumeCount: 4 }, { key: 'only-one' });
     await first.stop();
 
-    const second = await startPgBossJobs(s.ctx.database.pool, log);
+    const second = await startPgBossJobs(s.ctx.owner.pool, log);
     const seen: unknown[] = [];
     await second.work<{ resumeCount: number }>('bole-restart-check', async (data) => {
       seen.push(data);
@@ -46,14 +46,14 @@ describe('jobs on pg-boss', () => {
     let jobs: Jobs;
 
     beforeAll(async () => {
-      jobs = await startPgBossJobs(s.ctx.database.pool, log);
+      jobs = await startPgBossJobs(s.ctx.owner.pool, log);
       app = await buildApp({ config: s.ctx.app.deps.config, database: s.ctx.database, jobs });
       await app.ready();
     });
     afterAll(async () => app?.close());
 
     it('stores the 5-minute schedule once, in Asia/Shanghai time', async () => {
-      const { rows } = await s.ctx.database.pool.query<{ cron: string; timezone: string }>("select cron, timezone from pgboss.schedule where name = 'mailbox-schedule'");
+      const { rows } = await s.ctx.owner.pool.query<{ cron: string; timezone: string }>("select cron, timezone from pgboss.schedule where name = 'mailbox-schedule'");
       expect(rows).toEqual([{ cron: '*/5 * * * *', timezone: 'Asia/Shanghai' }]);
     });
 
@@ -73,7 +73,7 @@ describe('jobs on pg-boss', () => {
       await jobs.send('mailbox-schedule', {});
       await waitFor(async () => (await mailboxRow(api, s.b, scheduled.id)).processedCount === 1 && (await mailboxRow(api, s.a, now.id)).processedCount === 2);
       expect((await mailsOf(api, s.b, 'processed')).list.map((m) => m.resumeName)).toEqual(['孙浩然']);
-      const { rows } = await s.ctx.database.pool.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'mailbox-receive' and state = 'completed'");
+      const { rows } = await s.ctx.owner.pool.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'mailbox-receive' and state = 'completed'");
       expect(rows[0]!.n).toBeGreaterThanOrEqual(3);
     });
   });
