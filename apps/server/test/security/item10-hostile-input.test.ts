@@ -7,7 +7,6 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { connect } from '../../src/platform/db/client';
 import { expectFailure, okData, twoCompanies, type Api } from '../company/fixtures';
 import { call, type Session, type TestContext } from '../helpers';
 import { resumeBody } from '../resumes/fixtures';
@@ -77,7 +76,6 @@ describe('nesting', () => {
 describe('the log of a 500', () => {
   const lines: string[] = [];
   let app: TestContext['app'];
-  let owner: ReturnType<typeof connect>;
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -88,15 +86,13 @@ describe('the log of a 500', () => {
     app = await buildApp({ config: { ...ctx.app.deps.config, logLevel: 'info' }, database: ctx.database, logStream: stream });
     await app.ready();
     // A failing insert, as a broken database would fail it (the trigger is made by the tables' owner).
-    owner = connect(String(ctx.database.pool.options.connectionString), 1);
-    await owner.db.execute(
+    await ctx.owner.db.execute(
       sql.raw(`create function item10_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$;
         create trigger item10_fail before insert on resumes for each row execute function item10_fail();`),
     );
   });
   afterAll(async () => {
-    await owner?.db.execute(sql.raw('drop trigger if exists item10_fail on resumes; drop function if exists item10_fail()'));
-    await owner?.close();
+    await ctx.owner.db.execute(sql.raw('drop trigger if exists item10_fail on resumes; drop function if exists item10_fail()'));
     await app?.close();
   });
 
