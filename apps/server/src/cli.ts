@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
         try {
           const companyId = await seedCompany(database.db, companyArg);
           const started = Date.now();
-          await seedResumes(database.db, companyId, count, { log: (m) => process.stdout.write(`\r已写入 ${m}`) });
+          await seedResumes(database.owner.db, companyId, count, { log: (m) => process.stdout.write(`\r已写入 ${m}`) });
           console.log(`\n已为公司 ${companyId} 写入 ${count} 份简历，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
           return 0;
         } finally {
@@ -63,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
           return 0;
         }
         const { companyId } = await seedDemo(database.db);
-        await seedResumes(database.db, companyId, DEMO_RESUMES);
+        await seedResumes(database.owner.db, companyId, DEMO_RESUMES);
         const app = await buildApp({ config, database });
         try {
           await seedDemoWork(app, database.db, companyId);

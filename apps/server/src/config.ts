@@ -36,7 +36,8 @@ export type TrustProxy = false | number | string[];
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only unless set: the demo accounts share a documented password (seed/demo-password.ts).
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   BOLE_DATA_DIR: z.string().default('./data'),
   // Stored files (attachments, originals); defaults to BOLE_DATA_DIR/files.

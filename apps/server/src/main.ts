@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { RESET_LINK_USAGE } from './modules/auth/cli';
 import { openDatabase } from './platform/db/open';
 import { startPgBossJobs } from './platform/jobs/pg-boss';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, hasAnyCompany, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_RESUMES, hasAnyCompany, hasDemo, seedDemo } from './seed/demo';
+import { demoPasswordOf, retireSharedDemoPassword } from './seed/demo-password';
 import { seedResumes } from './seed/resumes';
 import { seedDemoWork } from './seed/work';
 
@@ -13,11 +14,15 @@ const database = await openDatabase(config);
 
 // A fresh embedded database gets the demo company; an external one only on request (bole seed --demo).
 const demoCompanyId = database.embedded && !(await hasAnyCompany(database.db)) ? (await seedDemo(database.db)).companyId : null;
-if (demoCompanyId !== null) await seedResumes(database.db, demoCompanyId, DEMO_RESUMES);
+if (demoCompanyId !== null) await seedResumes(database.owner.db, demoCompanyId, DEMO_RESUMES);
 
-const jobs = await startPgBossJobs(database.pool, { info: (m) => console.log(m), error: (m) => console.error(m) });
+const jobs = await startPgBossJobs(database.owner.pool, { info: (m) => console.log(m), error: (m) => console.error(m) });
 const app = await buildApp({ config, database, jobs });
 if (demoCompanyId !== null) await seedDemoWork(app, database.db, demoCompanyId);
+// Seeding logs in with the shared password; it is gone before the server listens on another address.
+const demo = await hasDemo(database.db);
+const demoPassword = demoPasswordOf(config.dataDir, config.host);
+if (demo) await retireSharedDemoPassword(database.db, demoPassword);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -39,8 +44,8 @@ const lines = [
   // No mail is sent yet, so reset and invitation links come only from the operator's shell.
   `重置密码和邀请链接: 尚未开通邮件发送，请在服务器上执行 npx --no-install ${RESET_LINK_USAGE} 获取`,
 ];
-if (database.embedded) {
-  lines.push(`演示账号 (密码均为 ${DEMO_PASSWORD}):`);
+if (demo) {
+  lines.push(`演示账号 (密码均为 ${demoPassword}):`);
   // Pad by display width: a Chinese character takes two columns in a terminal.
   for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName}${' '.repeat(12 - textLength(a.roleName))}${a.loginEmail.padEnd(24)}${a.loginMobile}`);
 }
