@@ -83,6 +83,15 @@ describe('POST /api/auth/login', () => {
     expect(refused.json().message).toBe('登录失败次数过多，请1秒后再试');
   });
 
+  it('counts a burst of parallel wrong passwords one after the other', async () => {
+    const c = await registerCompany(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(c.email, 'wrong1234')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(7);
+    expect(codes.every((code) => code === 400 || code === 429)).toBe(true);
+  });
+
   it('slows every failing source once many sources have failed, but never keeps the owner out', async () => {
     const c = await registerCompany(ctx.app);
     // Sixty failures from sixty addresses, as a botnet would spread them.

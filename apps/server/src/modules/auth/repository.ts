@@ -47,8 +47,16 @@ export type AttemptSubject = { accountId: number } | { accountKey: string };
 const subjectIs = (subject: AttemptSubject) =>
   'accountId' in subject ? eq(loginAttempts.accountId, subject.accountId) : and(isNull(loginAttempts.accountId), eq(loginAttempts.accountKey, subject.accountKey));
 
-export async function recordAttempt(db: DbOrTx, a: { accountKey: string; accountId?: number; ip?: string; success: boolean }) {
-  await db.insert(loginAttempts).values({ accountKey: a.accountKey, accountId: a.accountId ?? null, ip: a.ip ?? null, success: a.success });
+export async function recordAttempt(db: DbOrTx, a: { accountKey: string; accountId?: number; ip?: string; success: boolean }): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ accountKey: a.accountKey, accountId: a.accountId ?? null, ip: a.ip ?? null, success: a.success })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function markAttemptSucceeded(db: DbOrTx, id: number) {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
 export type AttemptCounts = {

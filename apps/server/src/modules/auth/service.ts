@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/errors';
 import { provisionCompany } from '../company/provision';
 import { accounts } from '../company/tables';
 import * as repo from './repository';
-import { assertMayCheck, recordCheck } from './throttle';
+import { beginCheck, finishCheck } from './throttle';
 
 const RESET_TTL_MS = 60 * 60_000;
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
@@ -57,9 +57,9 @@ export async function login(db: Db, body: LoginBody, client: Client): Promise<Se
   const accountKey = repo.loginKeyOf(body.account);
   const account = await repo.findAccountByLogin(db, accountKey);
   const check = { subject: account ? { accountId: account.id } : { accountKey }, accountKey, ip: client.ip };
-  await assertMayCheck(db, check, 'login');
+  const attemptId = await beginCheck(db, check, 'login');
   const valid = await verifyPassword(account?.passwordHash ?? null, body.password);
-  await recordCheck(db, check, valid && !!account);
+  await finishCheck(db, attemptId, valid && !!account);
   if (!account || !valid) throw new AppError('LOGIN_FAILED');
   if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
   return startSession(db, account.id, account.companyId, client);
@@ -145,9 +145,9 @@ export async function linkForOperator(db: Db, config: Config, login: string): Pr
 export async function changePassword(db: Db, auth: { accountId: number; sessionId: number }, body: ChangePasswordBody, client: Client): Promise<void> {
   const [row] = await db.select({ hash: accounts.passwordHash, loginEmail: accounts.loginEmail }).from(accounts).where(eq(accounts.id, auth.accountId));
   const check = { subject: { accountId: auth.accountId }, accountKey: row?.loginEmail ?? '', ip: client.ip };
-  await assertMayCheck(db, check, 'change');
+  const attemptId = await beginCheck(db, check, 'change');
   const valid = await verifyPassword(row?.hash ?? null, body.oldPassword);
-  await recordCheck(db, check, valid);
+  await finishCheck(db, attemptId, valid);
   if (!valid) throw new AppError('PASSWORD_WRONG');
   await assertPasswordNotCommon(body.password);
   await db.update(accounts).set({ passwordHash: await hashPassword(body.password) }).where(eq(accounts.id, auth.accountId));

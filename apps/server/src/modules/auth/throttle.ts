@@ -2,6 +2,7 @@
 // e-mail and mobile together (per login key when no account has it), and a source that
 // keeps failing waits longer and longer; the account itself is never locked, so an attacker
 // cannot keep its owner out: the owner's own address has failures of its own, or none.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import * as repo from './repository';
@@ -37,22 +38,32 @@ export function waitText(ms: number): string {
 export type PasswordCheck = { subject: repo.AttemptSubject; accountKey: string; ip?: string };
 
 /**
- * Refuses a password check from a source that must still wait, before the password is
- * looked at (a refused try tells nothing and is not counted). `kind` picks the message:
- * 登录失败次数过多 for logins, 原密码错误次数过多 on 修改密码.
+ * Starts a password check: refuses a source that must still wait, before the password is
+ * looked at (a refused try tells nothing and is not counted), else records the try as a
+ * failure and answers its id for finishCheck. The look and the record hold a lock on the
+ * subject, so parallel tries are counted one after the other and a burst cannot all pass
+ * the look before the first failure is stored. `kind` picks the message: 登录失败次数过多
+ * for logins, 原密码错误次数过多 on 修改密码.
  */
-export async function assertMayCheck(db: Db, check: PasswordCheck, kind: 'login' | 'change'): Promise<void> {
-  const counts = await repo.attemptCounts(db, check.subject, check.ip, THROTTLE_WINDOW_MS);
-  const delay = throttleDelayMs(counts.pairFailures, counts.subjectFailures);
-  const left = counts.sinceLastPairFailureMs === null ? 0 : delay - counts.sinceLastPairFailureMs;
-  if (left <= 0) return;
-  const wait = waitText(left);
-  const retryAfterSeconds = Math.ceil(left / 1000);
-  if (kind === 'login') throw new AppError('LOGIN_LOCKED', `登录失败次数过多，请${wait}后再试`, { retryAfterSeconds });
-  throw new AppError('PASSWORD_WRONG_TOO_OFTEN', `原密码错误次数过多，请${wait}后再试`, { retryAfterSeconds });
+export async function beginCheck(db: Db, check: PasswordCheck, kind: 'login' | 'change'): Promise<number> {
+  const lockKey = 'accountId' in check.subject ? `account:${check.subject.accountId}` : `key:${check.subject.accountKey}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login'), hashtext(${lockKey}))`);
+    const counts = await repo.attemptCounts(tx, check.subject, check.ip, THROTTLE_WINDOW_MS);
+    const delay = throttleDelayMs(counts.pairFailures, counts.subjectFailures);
+    const left = counts.sinceLastPairFailureMs === null ? 0 : delay - counts.sinceLastPairFailureMs;
+    if (left > 0) {
+      const wait = waitText(left);
+      const retryAfterSeconds = Math.ceil(left / 1000);
+      if (kind === 'login') throw new AppError('LOGIN_LOCKED', `登录失败次数过多，请${wait}后再试`, { retryAfterSeconds });
+      throw new AppError('PASSWORD_WRONG_TOO_OFTEN', `原密码错误次数过多，请${wait}后再试`, { retryAfterSeconds });
+    }
+    const accountId = 'accountId' in check.subject ? check.subject.accountId : undefined;
+    return repo.recordAttempt(tx, { accountKey: check.accountKey, accountId, ip: check.ip, success: false });
+  });
 }
 
-/** Records the outcome of a password check that was allowed to run. */
-export async function recordCheck(db: Db, check: PasswordCheck, success: boolean): Promise<void> {
-  await repo.recordAttempt(db, { accountKey: check.accountKey, accountId: 'accountId' in check.subject ? check.subject.accountId : undefined, ip: check.ip, success });
+/** Ends a password check begun with beginCheck: a right password turns its failure into a success. */
+export async function finishCheck(db: Db, attemptId: number, success: boolean): Promise<void> {
+  if (success) await repo.markAttemptSucceeded(db, attemptId);
 }
