@@ -111,6 +111,12 @@ describe('without MAIL_ALLOW_PRIVATE_HOSTS', () => {
     for (const address of ['8.8.8.8', '223.5.5.5', '2400:3200::1', '::ffff:8.8.8.8']) expect(isPublicAddress(address), address).toBe(true);
   });
 
+  it('reads a dotted IPv4 tail and the translated and local NAT64 forms the same as their hex forms', () => {
+    const inside = ['64:ff9b::127.0.0.1', '64:ff9b::10.0.0.1', '64:ff9b::7f00:1', '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:a9fe:a9fe', '64:ff9b:1::7f00:1', '64:ff9b:1:abcd::8.8.8.8', '::127.0.0.1'];
+    for (const address of inside) expect(isPublicAddress(address), address).toBe(false);
+    for (const address of ['64:ff9b::8.8.8.8', '64:ff9b::808:808', '::ffff:0:8.8.8.8', '2606:4700::1111']) expect(isPublicAddress(address), address).toBe(true);
+  });
+
   it('refuses a port that is not a mail port, when testing and when saving', async () => {
     const port = expectFailure(await api({ ...saved, port: imap.port }), 400, '31109');
     expect(port).toMatchObject({ message: 'IMAP服务器的端口只能是143或993', data: { fields: [{ field: 'port', message: 'IMAP服务器的端口只能是143或993' }] } });

@@ -26,6 +26,7 @@ const NOT_PUBLIC: [string, number, 'ipv4' | 'ipv6'][] = [
   ['100::', 64, 'ipv6'], // discard
   ['2001::', 23, 'ipv6'], // IETF protocol assignments, Teredo
   ['2001:db8::', 32, 'ipv6'], // documentation
+  ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64: translates into the operator's own network
   ['fc00::', 7, 'ipv6'], // unique local
   ['fe80::', 10, 'ipv6'], // link-local
   ['fec0::', 10, 'ipv6'], // site-local (deprecated)
@@ -35,19 +36,32 @@ const NOT_PUBLIC: [string, number, 'ipv4' | 'ipv6'][] = [
 const blocked = new net.BlockList();
 for (const [prefix, bits, family] of NOT_PUBLIC) blocked.addSubnet(prefix, bits, family);
 
-/** The IPv4 address an IPv6 address carries by NAT64 (64:ff9b::/96) or 6to4 (2002::/16), if any. */
-function embeddedIpv4(address: string): string | null {
-  const words = expandIpv6(address);
+/**
+ * The IPv4 address an IPv6 address carries, if any: IPv4-mapped (::ffff:0:0/96),
+ * IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96) or 6to4 (2002::/16).
+ */
+export function embeddedIpv4(address: string): string | null {
+  const words = ipv6Words(address);
   if (!words) return null;
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return v4(words[6]!, words[7]!);
+  const zero = (from: number, to: number) => words.slice(from, to).every((w) => w === 0);
+  if (zero(0, 5) && words[5] === 0xffff) return v4(words[6]!, words[7]!);
+  if (zero(0, 4) && words[4] === 0xffff && words[5] === 0) return v4(words[6]!, words[7]!);
+  if (words[0] === 0x64 && words[1] === 0xff9b && zero(2, 6)) return v4(words[6]!, words[7]!);
   if (words[0] === 0x2002) return v4(words[1]!, words[2]!);
   return null;
 }
 
-function expandIpv6(address: string): number[] | null {
-  if (net.isIPv6(address) === false || address.includes('.')) return null;
-  const [head = '', tail] = address.split('::');
+/** The eight 16-bit words of an IPv6 address, a dotted IPv4 tail (::ffff:1.2.3.4) included; null when it is not one. */
+export function ipv6Words(address: string): number[] | null {
+  if (!net.isIPv6(address)) return null;
+  let text = address;
+  const dotted = /:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split('.').map(Number);
+    text = `${text.slice(0, dotted.index)}:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
   const part = (s: string) => (s ? s.split(':').map((w) => parseInt(w, 16)) : []);
   const front = part(head);
   const back = tail === undefined ? [] : part(tail);
@@ -56,8 +70,8 @@ function expandIpv6(address: string): number[] | null {
 
 /**
  * Whether an IP address is an ordinary public unicast address; loopback, private,
- * link-local, CGNAT, multicast, reserved and unspecified ones (IPv4-mapped and NAT64
- * forms included) are not.
+ * link-local, CGNAT, multicast, reserved and unspecified ones (IPv4-mapped, -translated,
+ * NAT64 and 6to4 forms included, hex or dotted) are not.
  */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
