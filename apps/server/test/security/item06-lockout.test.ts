@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/modules/auth/tables';
-import { ACCOUNT_CEILING, MAX_DELAY_MS, throttleDelayMs, waitText } from '../../src/modules/auth/throttle';
+import { ACCOUNT_CEILING, MAX_DELAY_MS, throttleDelayMs, throttleSource, waitText } from '../../src/modules/auth/throttle';
 import { call, createTestContext, registerCompany, unique, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -41,6 +41,18 @@ describe('the delay', () => {
 
   it('is told in Chinese, rounded up', () => {
     expect([waitText(1), waitText(1500), waitText(59_000), waitText(61_000), waitText(MAX_DELAY_MS)]).toEqual(['1秒', '2秒', '59秒', '2分钟', '15分钟']);
+  });
+});
+
+describe('the source', () => {
+  it('is an IPv4 address as it is, an IPv6 address by its /64, an IPv4-mapped one as its IPv4', () => {
+    expect(throttleSource('203.0.113.7')).toBe('203.0.113.7');
+    expect(throttleSource('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(throttleSource('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(throttleSource('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(throttleSource('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(throttleSource('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(throttleSource(undefined)).toBeUndefined();
   });
 });
 
@@ -90,6 +102,13 @@ describe('POST /api/auth/login', () => {
     expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(5);
     expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(7);
     expect(codes.every((code) => code === 400 || code === 429)).toBe(true);
+  });
+
+  it('counts every address of one IPv6 /64 as one source', async () => {
+    const c = await registerCompany(ctx.app);
+    for (let i = 1; i <= 5; i += 1) expect((await login(c.email, 'wrong1234', `2001:db8:77:1::${i}`)).statusCode).toBe(400);
+    expect((await login(c.email, c.password, '2001:db8:77:1:ffff::9')).statusCode).toBe(429);
+    expect((await login(c.email, c.password, '2001:db8:77:2::1')).statusCode).toBe(200);
   });
 
   it('slows every failing source once many sources have failed, but never keeps the owner out', async () => {

@@ -49,6 +49,7 @@ export const loginAttempts = pgTable(
     accountKey: text('account_key').notNull(),
     // The account the key named, when one did.
     accountId: ref('account_id').references(() => accounts.id),
+    // The source as counted (throttleSource): an IPv4 address, or an IPv6 network as `a:b:c:d::/64`.
     ip: text('ip'),
     success: boolean('success').notNull(),
     createdAt: createdAt(),

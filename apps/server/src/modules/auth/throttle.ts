@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { embeddedIpv4, ipv6Words } from '../../platform/net/public-address';
 import * as repo from './repository';
 
 /** Failures one source (IP) may make against an account before it has to wait. */
@@ -35,6 +36,19 @@ export function waitText(ms: number): string {
   return seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
 }
 
+/**
+ * The source a try is counted under: an IPv4 address as it is, an IPv6 one by its /64
+ * (one subscriber's network, which hands its host any of 2^64 addresses), an IPv4-mapped
+ * one as the IPv4 address it carries.
+ */
+export function throttleSource(ip: string | undefined): string | undefined {
+  const words = ip === undefined ? null : ipv6Words(ip);
+  if (!words) return ip;
+  const mapped = words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff;
+  if (mapped) return embeddedIpv4(ip!) ?? ip;
+  return `${words.slice(0, 4).map((w) => w.toString(16)).join(':')}::/64`;
+}
+
 export type PasswordCheck = { subject: repo.AttemptSubject; accountKey: string; ip?: string };
 
 /**
@@ -47,9 +61,10 @@ export type PasswordCheck = { subject: repo.AttemptSubject; accountKey: string; 
  */
 export async function beginCheck(db: Db, check: PasswordCheck, kind: 'login' | 'change'): Promise<number> {
   const lockKey = 'accountId' in check.subject ? `account:${check.subject.accountId}` : `key:${check.subject.accountKey}`;
+  const source = throttleSource(check.ip);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login'), hashtext(${lockKey}))`);
-    const counts = await repo.attemptCounts(tx, check.subject, check.ip, THROTTLE_WINDOW_MS);
+    const counts = await repo.attemptCounts(tx, check.subject, source, THROTTLE_WINDOW_MS);
     const delay = throttleDelayMs(counts.pairFailures, counts.subjectFailures);
     const left = counts.sinceLastPairFailureMs === null ? 0 : delay - counts.sinceLastPairFailureMs;
     if (left > 0) {
@@ -59,7 +74,7 @@ export async function beginCheck(db: Db, check: PasswordCheck, kind: 'login' | '
       throw new AppError('PASSWORD_WRONG_TOO_OFTEN', `原密码错误次数过多，请${wait}后再试`, { retryAfterSeconds });
     }
     const accountId = 'accountId' in check.subject ? check.subject.accountId : undefined;
-    return repo.recordAttempt(tx, { accountKey: check.accountKey, accountId, ip: check.ip, success: false });
+    return repo.recordAttempt(tx, { accountKey: check.accountKey, accountId, ip: source, success: false });
   });
 }
 
