@@ -4,6 +4,7 @@
 // and an entry that lies about its size is refused on its own without stopping the rest.
 import { randomBytes } from 'node:crypto';
 import { BATCH_SKIPPED, StorageResult } from '@bole/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
 import { loadFixtures, type Fixture } from '../intake/accuracy';
@@ -82,5 +83,23 @@ describe('item 11: every zip entry of a bulk upload is answered', () => {
     ]);
     expect(res.items[0]!.reason).toContain('压缩炸弹');
     expect(res.items[1]!.reason).toContain('10MB');
+  });
+
+  it('lists and stores entries named with a NUL or a bidirectional override, with those characters taken out', async () => {
+    const res = await upload(
+      '控制字符.zip',
+      zip({
+        '应聘/张\u0000伟.txt': '张伟\n手机：13800137701\n邮箱：zhangwei.nul@example.com\n',
+        '应聘/李\u202Etxt.exe.txt': '李强\n手机：13800137702\n邮箱：liqiang.bidi@example.com\n',
+        '赵敏.txt': '赵敏\n手机：13800137703\n邮箱：zhaomin.plain@example.com\n',
+      }),
+    );
+    expect(res.items.map((i) => [i.fileName, i.storageResult])).toEqual([
+      ['控制字符.zip/应聘/张伟.txt', StorageResult.Stored],
+      ['控制字符.zip/应聘/李txt.exe.txt', StorageResult.Stored],
+      ['控制字符.zip/赵敏.txt', StorageResult.Stored],
+    ]);
+    const files = await ctx.database.db.execute(sql`select file_name from resume_files where resume_id in (${sql.join(res.items.map((i) => sql`${i.id}`), sql`, `)}) order by id`);
+    expect(files.rows.map((r) => r.file_name)).toEqual(['张伟.txt', '李txt.exe.txt', '赵敏.txt']);
   });
 });

@@ -3,6 +3,7 @@
 // answer: stored, refused with the reason, or skipped as an operating system's file. A zip's
 // files are inflated one at a time, when their turn comes, never all at once.
 import { BATCH_SKIPPED, BATCH_SKIPPED_REASON, ERRORS, RESUME_BATCH_MAX_FILES, StorageResult, type ResumeBatchItem, type ResumeBatchResult } from '@bole/domain';
+import { cleanFileName } from '../../platform/files/serve';
 import { AppError } from '../../platform/http/errors';
 import type { Operator } from '../resumes/service';
 import { ParseRefusal, RESUME_FILE_MAX_BYTES } from './parser';
@@ -23,16 +24,19 @@ const SYSTEM_FILE = /(^|\/)__MACOSX\/|(^|\/)(\._[^/]*|\.DS_Store|Thumbs\.db|desk
 
 const line = (fileName: string, storageResult: number, reason: string): ResumeBatchItem => ({ fileName, storageResult, id: null, parseStatus: null, format: null, reason });
 
+/** A path inside a zip with each of its parts cleaned like a file name (no NUL, no bidirectional override). */
+const cleanPath = (path: string) => path.split(/[\\/]/).map(cleanFileName).filter(Boolean).join('/');
+
 /** The lines of one uploaded file: itself, or each file of a zip labelled with its path in the zip. */
 function entriesOf(f: BatchFile): BatchEntry[] {
   if ('refused' in f) return [{ label: f.fileName, refused: f.refused }];
   if (detectFormat(f.bytes, f.fileName) !== 'zip') return [{ label: f.fileName, file: () => f }];
   try {
     return listZip(f.bytes, FOLDER_ZIP_LIMITS).map((entry): BatchEntry => {
-      const label = `${f.fileName}/${entry.name}`;
+      const label = `${f.fileName}/${cleanPath(entry.name)}`;
       if (SYSTEM_FILE.test(entry.name)) return { label, skipped: BATCH_SKIPPED_REASON };
       if (entry.size > RESUME_FILE_MAX_BYTES) return { label, refused: ERRORS.RESUME_FILE_TOO_LARGE.message };
-      return { label, file: () => ({ fileName: entry.name.slice(entry.name.lastIndexOf('/') + 1), bytes: entry.read() }) };
+      return { label, file: () => ({ fileName: cleanFileName(entry.name) || '简历', bytes: entry.read() }) };
     });
   } catch (error) {
     if (error instanceof ParseRefusal) return [{ label: f.fileName, refused: error.message }];

@@ -50,13 +50,18 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
   return `${type}; filename="${base}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }
 
+// Marks that reorder text: LRM, RLM, ALM, the embeddings and overrides, the isolates.
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /**
  * A file name as the user sees it: the last path segment (old browsers send the whole path),
- * no control characters, at most 200 characters with the extension kept.
+ * no control characters (NUL, which the database refuses, included) and no bidirectional
+ * overrides (a U+202E makes `gpj.exe` read as `exe.jpg`), at most 200 characters with the
+ * extension kept.
  */
 export function cleanFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const name = [...base].filter((c) => c >= ' ' && c !== '\u007f').join('').trim();
+  const name = [...base].filter((c) => c >= ' ' && c !== '\u007f' && !BIDI_CONTROL.test(c)).join('').trim();
   if ([...name].length <= 200) return name;
   const ext = fileExtension(name);
   const keep = ext ? `.${ext}` : '';

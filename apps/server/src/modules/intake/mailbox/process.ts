@@ -5,6 +5,7 @@
 import { ERRORS, StorageResult, type ResumeSourceChannel } from '@bole/domain';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Db } from '../../../platform/db/client';
+import { cleanFileName } from '../../../platform/files/serve';
 import type { FileStorage } from '../../../platform/files/storage';
 import { AppError } from '../../../platform/http/errors';
 import { isDatabaseError } from '../../../platform/http/error-log';
@@ -36,7 +37,7 @@ function evidenceOf(r: ParsedResume): number {
 function attachmentsOf(mail: ParsedMail): IncomingFile[] {
   return mail.attachments
     .filter((a) => !a.related && (a.contentDisposition === 'attachment' || a.filename))
-    .map((a) => ({ fileName: a.filename ?? `附件.${(a.contentType.split('/')[1] ?? 'bin').replace(/[^a-z0-9]/gi, '')}`, bytes: a.content, mime: a.contentType }))
+    .map((a) => ({ fileName: (a.filename && cleanFileName(a.filename)) || `附件.${(a.contentType.split('/')[1] ?? 'bin').replace(/[^a-z0-9]/gi, '')}`, bytes: a.content, mime: a.contentType }))
     .filter((a) => DOCUMENT.test(a.fileName) || (NAMED_RESUME.test(a.fileName) && a.mime?.startsWith('image/')));
 }
 
