@@ -6,11 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../src/platform/db/client';
 import { startEmbedded, type EmbeddedServer } from '../src/platform/db/embedded';
 import { prepareSchema } from '../src/platform/db/migrate';
+import { appRolePassword } from '../src/platform/db/row-security';
+import { TEST_APP_ROLE_KEY } from './app-role';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;
+    appPassword: string;
   }
 }
 
@@ -35,11 +38,13 @@ export default async function setup(project: TestProject) {
   const url = new URL(adminUrl);
   url.pathname = `/${templateDb}`;
   const database = connect(url.toString(), 1);
-  await prepareSchema(database);
+  const appPassword = appRolePassword(TEST_APP_ROLE_KEY);
+  await prepareSchema(database, appPassword);
   await database.close();
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  project.provide('appPassword', appPassword);
 
   return async () => {
     await admin.query(`drop database if exists ${templateDb} with (force)`);

@@ -8,6 +8,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect, connectTenant, type Database } from '../src/platform/db/client';
+import { appRoleUrl } from '../src/platform/db/row-security';
 import { hashPassword } from '../src/platform/auth/password';
 import { accounts, roles } from '../src/modules/company/tables';
 import { and, eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await admin.query(`create database ${name} template ${inject('templateDb')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectTenant(url.toString(), 4);
+  const database = connectTenant(appRoleUrl(url.toString(), inject('appPassword')), 4);
   const owner = connect(url.toString(), 3);
   // A random key per context: no key file is written, and no test depends on another's key.
   // Mailbox tests talk to dovecot on loopback at a high port.

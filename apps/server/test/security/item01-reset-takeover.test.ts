@@ -13,6 +13,7 @@ import { accountTokens } from '../../src/modules/auth/tables';
 import { accounts } from '../../src/modules/company/tables';
 import { okData, twoCompanies, type Api } from '../company/fixtures';
 import { registerCompany, unique, type Session, type TestContext } from '../helpers';
+import { TEST_APP_ROLE_KEY } from '../app-role';
 
 let ctx: TestContext;
 let api: Api;
@@ -139,7 +140,8 @@ describe('bole reset-link (the operator’s link)', () => {
 
   it('prints the link to the operator’s terminal only, and explains a refusal', async () => {
     const c = await registerCompany(ctx.app);
-    const config = { ...ctx.app.deps.config, databaseUrl: String(ctx.database.pool.options.connectionString) };
+    // The command connects as the owner and sets the app role's password from the key, as a server would.
+    const config = { ...ctx.app.deps.config, databaseUrl: String(ctx.owner.pool.options.connectionString), secretKey: TEST_APP_ROLE_KEY };
     const capture = () => {
       const chunks: string[] = [];
       return { chunks, write: (text: string) => chunks.push(text) };

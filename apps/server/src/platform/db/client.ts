@@ -1,6 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { APP_ROLE } from './row-security';
 import * as schema from './schema';
 import { scopeSetting } from './scope';
 
@@ -32,10 +31,10 @@ export function connect(url: string, max = 10): Database {
 }
 
 /**
- * Connects for business work: every connection acts as the non-owner APP_ROLE, so the
- * row-level security policies apply, and is handed out with the company scope of the
- * work that asked for it (platform/db/scope.ts). The scope is read when a connection is
- * asked for, and set on it only when it differs from what the connection last had.
+ * Connects for business work, with the url of the non-owner APP_ROLE (appRoleUrl), so the
+ * row-level security policies apply. Every connection is handed out with the company scope
+ * of the work that asked for it (platform/db/scope.ts): the scope is read when a connection
+ * is asked for, and set on it only when it differs from what the connection last had.
  */
 export function connectTenant(url: string, max = 10): Database {
   const pool = pooled(url, max);
@@ -45,7 +44,7 @@ export function connectTenant(url: string, max = 10): Database {
     const client = await checkout();
     if (applied.get(client) === setting) return client;
     try {
-      await client.query(`select set_config('role', $1, false), set_config('bole.company_id', $2, false)`, [APP_ROLE, setting]);
+      await client.query(`select set_config('bole.company_id', $1, false)`, [setting]);
     } catch (error) {
       client.release(error as Error);
       throw error;

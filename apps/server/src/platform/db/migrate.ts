@@ -5,8 +5,11 @@ import { secureTenantTables } from './row-security';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** Applies the committed migrations, then the tenant policies; safe to run at every start, as the tables' owner. */
-export async function prepareSchema(owner: Database): Promise<void> {
+/**
+ * Applies the committed migrations, then the tenant policies and the app role's password;
+ * safe to run at every start, as the tables' owner.
+ */
+export async function prepareSchema(owner: Database, appPassword: string): Promise<void> {
   await migrate(owner.db, { migrationsFolder: MIGRATIONS_DIR });
-  await secureTenantTables(owner.pool);
+  await secureTenantTables(owner.pool, appPassword);
 }

@@ -3,10 +3,12 @@ import type { Config } from '../../config';
 import { connect, connectTenant, type Database } from './client';
 import { startEmbedded } from './embedded';
 import { prepareSchema } from './migrate';
+import { appRolePassword, appRoleUrl } from './row-security';
 
 /**
- * The business connection (row-level security applies) and the owner's, used only for
- * migrations, pg-boss's queue tables and maintenance such as VACUUM after seeding.
+ * The business connection (as the non-owner app role: row-level security applies) and the
+ * owner's (the url's user), used only for migrations, pg-boss's queue tables and
+ * maintenance such as VACUUM after seeding.
  */
 export type OpenDatabase = Database & { embedded: boolean; owner: Database };
 
@@ -18,8 +20,9 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
   const server = config.databaseUrl ? undefined : await startEmbedded(path.join(config.dataDir, 'pg'), { log });
   const url = config.databaseUrl ?? server!.url('bole');
   const owner = connect(url, 3);
-  await prepareSchema(owner);
-  const database = connectTenant(url);
+  const appPassword = appRolePassword(config.secretKey);
+  await prepareSchema(owner, appPassword);
+  const database = connectTenant(appRoleUrl(url, appPassword));
   return {
     ...database,
     embedded: !!server,

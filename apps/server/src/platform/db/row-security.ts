@@ -1,7 +1,24 @@
+import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 
-/** The role business work runs as (connectTenant): it owns nothing, so the policies bind it. */
+/** The role business work logs in as (connectTenant): it owns nothing, so the policies bind it. */
 export const APP_ROLE = 'bole_app';
+
+/**
+ * APP_ROLE's password, derived from the secret key, so that every server sharing a database
+ * (which share the key already, see crypto.ts) sets and uses the same one.
+ */
+export function appRolePassword(secretKey: Buffer): string {
+  return createHmac('sha256', secretKey).update('bole_app database password').digest('hex');
+}
+
+/** The url business work connects with: the owner's server and database, as APP_ROLE. */
+export function appRoleUrl(ownerUrl: string, password: string): string {
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
 
 /** Tables that hold no company's rows. */
 const GLOBAL_TABLES = new Set(['login_attempts']);
@@ -33,21 +50,23 @@ function policiesFor(columns: { table: string; column: string }[]): Policy[] {
 }
 
 /**
- * Makes APP_ROLE (once per cluster), grants it the data of the public schema, and puts a
- * row-level security policy on every table. Run by the tables' owner after each migration;
- * it is idempotent and runs in one transaction.
+ * Makes APP_ROLE (once per cluster; it logs in with `password`), grants it the data of the
+ * public schema, and puts a row-level security policy on every table. Run by the tables'
+ * owner after each migration; it is idempotent and runs in one transaction.
  */
-export async function secureTenantTables(pool: pg.Pool): Promise<void> {
+export async function secureTenantTables(pool: pg.Pool, password: string): Promise<void> {
+  if (!/^[0-9a-f]{32,}$/.test(password)) throw new Error('the app role password must be hex');
   const client = await pool.connect();
   try {
     await client.query('begin');
     // Several test runs may make the role at once; a duplicate is fine.
     await client.query(`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin; end if;
+      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE}; end if;
       exception when duplicate_object or unique_violation then null; end $$`);
-    // The connecting user must be able to act as the role (a superuser always can).
-    await client.query(`do $$ begin
-      if not pg_has_role(current_user, '${APP_ROLE}', 'member') then execute format('grant ${APP_ROLE} to %I', current_user); end if; end $$`);
+    // Not logged: the statement holds the password.
+    await client.query(`set local log_statement = 'none'`);
+    await client.query(`set local log_min_error_statement = 'panic'`);
+    await client.query(`alter role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole noinherit password '${password}'`);
     await client.query(`grant usage on schema public to ${APP_ROLE}`);
     await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
     await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
