@@ -5,7 +5,7 @@ import { RESET_LINK_USAGE } from './modules/auth/cli';
 import { openDatabase } from './platform/db/open';
 import { startPgBossJobs } from './platform/jobs/pg-boss';
 import { DEMO_ACCOUNTS, DEMO_RESUMES, hasAnyCompany, hasDemo, seedDemo } from './seed/demo';
-import { demoPasswordOf, retireSharedDemoPassword } from './seed/demo-password';
+import { demoPasswordOf, retireSharedDemoPassword, servesThisMachineOnly } from './seed/demo-password';
 import { seedResumes } from './seed/resumes';
 import { seedDemoWork } from './seed/work';
 
@@ -21,7 +21,7 @@ const app = await buildApp({ config, database, jobs });
 if (demoCompanyId !== null) await seedDemoWork(app, database.db, demoCompanyId);
 // Seeding logs in with the shared password; it is gone before the server listens on another address.
 const demo = await hasDemo(database.db);
-const demoPassword = demoPasswordOf(config.dataDir, config.host);
+const demoPassword = demoPasswordOf(config.dataDir, servesThisMachineOnly(config));
 if (demo) await retireSharedDemoPassword(database.db, demoPassword);
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,28 +2,38 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { accounts } from '../modules/company/tables';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 
-/** Whether the server listens on this machine only (the shared demo password is safe there). */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Whether only this machine reaches the server: it listens on loopback, no proxy is trusted
+ * to forward others' requests, and its public address is this machine. Only then is the
+ * documented demo password safe.
+ */
+export function servesThisMachineOnly(config: Pick<Config, 'host' | 'trustProxy' | 'publicUrl'>): boolean {
+  return isLoopback(config.host) && config.trustProxy === false && isLoopback(new URL(config.publicUrl).hostname);
 }
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /**
- * The demo accounts' password. The documented shared one while the server listens on
- * loopback only; once it listens on another address (HOST), a random one made for this
- * data folder and kept in `demo-password` (0600), used from then on whatever the address.
+ * The demo accounts' password. The documented shared one while only this machine reaches
+ * the server; once it listens on another address (HOST) or sits behind a proxy or a public
+ * address, a random one made for this data folder and kept in `demo-password` (0600), used
+ * from then on whatever the address.
  */
-export function demoPasswordOf(dataDir: string, host: string): string {
+export function demoPasswordOf(dataDir: string, thisMachineOnly: boolean): string {
   const file = path.join(dataDir, 'demo-password');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  if (isLoopback(host)) return DEMO_PASSWORD;
+  if (thisMachineOnly) return DEMO_PASSWORD;
   const password = `${pick(LETTERS, 6)}${pick('23456789', 4)}`;
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });

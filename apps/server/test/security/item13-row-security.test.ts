@@ -7,7 +7,7 @@ import { accounts, companies } from '../../src/modules/company/tables';
 import { resumeEducations, resumes } from '../../src/modules/resumes/tables';
 import { runAsSystem, runInScope } from '../../src/platform/db/scope';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { demoPasswordOf, retireSharedDemoPassword } from '../../src/seed/demo-password';
+import { demoPasswordOf, retireSharedDemoPassword, servesThisMachineOnly } from '../../src/seed/demo-password';
 import { call, createTestContext, registerCompany } from '../helpers';
 import { createResume, setup, type Setup } from '../resumes/fixtures';
 
@@ -106,16 +106,25 @@ describe('the API documentation in production', () => {
 });
 
 describe('the demo accounts on another address than loopback', () => {
-  it('keeps the shared password on loopback and makes one per data folder otherwise', () => {
+  it('keeps the shared password only while nobody else reaches the server', () => {
+    const local = { host: '127.0.0.1', trustProxy: false, publicUrl: 'http://localhost:3000' } as const;
+    expect(servesThisMachineOnly(local)).toBe(true);
+    expect(servesThisMachineOnly({ ...local, host: '0.0.0.0' })).toBe(false);
+    // Behind nginx on the same machine, or named by a public address: others reach it.
+    expect(servesThisMachineOnly({ ...local, trustProxy: ['127.0.0.1'] })).toBe(false);
+    expect(servesThisMachineOnly({ ...local, publicUrl: 'https://hr.example.com' })).toBe(false);
+  });
+
+  it('makes a password per data folder once others may reach the server, and keeps it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-demo-pw-'));
     try {
-      expect(demoPasswordOf(dir, '127.0.0.1')).toBe(DEMO_PASSWORD);
-      const made = demoPasswordOf(dir, '0.0.0.0');
+      expect(demoPasswordOf(dir, true)).toBe(DEMO_PASSWORD);
+      const made = demoPasswordOf(dir, false);
       expect(made).not.toBe(DEMO_PASSWORD);
       expect(made).toMatch(/^(?=.*[a-z])(?=.*\d).{10}$/);
       expect(fs.statSync(path.join(dir, 'demo-password')).mode & 0o777).toBe(0o600);
       // Once made, it stays the password in force, whatever the address.
-      expect(demoPasswordOf(dir, '127.0.0.1')).toBe(made);
+      expect(demoPasswordOf(dir, true)).toBe(made);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
