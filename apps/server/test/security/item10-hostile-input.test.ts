@@ -5,8 +5,9 @@
 // line names the fault without the query's values.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
+import { inProcessJobs } from '../../src/platform/jobs/in-process';
 import { expectFailure, okData, twoCompanies, type Api } from '../company/fixtures';
 import { call, type Session, type TestContext } from '../helpers';
 import { resumeBody } from '../resumes/fixtures';
@@ -104,5 +105,26 @@ describe('the log of a 500', () => {
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
     expect(failure).toMatchObject({ level: 50, method: 'POST', route: '/api/resumes', reqId: expect.any(String), error: { cause: { code: 'P0001' } } });
     for (const secret of ['欧阳秘密', 'ouyang.secret@example.com', String(body.mobile), 'item10-secret', 'params:', 'insert into']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('the log of a failed background job', () => {
+  it('names the error and its SQLSTATE, never the values of the query', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const jobs = inProcessJobs();
+      await jobs.work('item10-secret-job', async () => {
+        await ctx.database.db.execute(sql`select ${'欧阳秘密13800138000'}::int`);
+      });
+      await jobs.send('item10-secret-job', {});
+      await jobs.stop();
+      const logged = warn.mock.calls.map((c) => c.join(' ')).join('\n');
+      expect(logged).toContain('后台任务 item10-secret-job 失败');
+      expect(logged).toContain('22P02');
+      expect(logged).not.toContain('欧阳秘密');
+      expect(logged).not.toContain('13800138000');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -149,7 +149,17 @@ async function connectAdmin(port: number, password: string, log?: (m: string) =>
       '内置数据库不接受数据目录里 pg-password 文件中的密码：请从备份恢复这个文件。 / The embedded database refuses the password in the data folder\'s pg-password file: restore that file from a backup.',
     );
   }
-  await legacy.query(`alter user ${USER} password ${legacy.escapeLiteral(password)}`);
+  // The statement holds the password in clear: keep it out of the server's log, even when it fails.
+  await legacy.query('begin');
+  try {
+    await legacy.query("set local log_statement = 'none'; set local log_min_error_statement = 'panic'");
+    await legacy.query(`alter user ${USER} password ${legacy.escapeLiteral(password)}`);
+    await legacy.query('commit');
+  } catch (error) {
+    await legacy.query('rollback').catch(() => undefined);
+    await legacy.end().catch(() => undefined);
+    throw error;
+  }
   log?.('embedded database: the fixed password was replaced by the one generated for this data folder');
   return legacy;
 }

@@ -43,3 +43,11 @@ export function errorSummary(error: unknown, depth = 0): ErrorSummary {
   if (e.cause !== undefined && depth < 3) summary.cause = errorSummary(e.cause, depth + 1);
   return summary;
 }
+
+/** The summary in one line, for a log that takes text: type, message (never a query's), and the codes of it and its causes. */
+export function errorLine(error: unknown): string {
+  const summary = errorSummary(error);
+  const codes: string[] = [];
+  for (let s: ErrorSummary | undefined = summary; s; s = s.cause as ErrorSummary | undefined) if (typeof s.code === 'string') codes.push(s.code);
+  return `${summary.type}: ${summary.message}${codes.length ? ` (${codes.join(', ')})` : ''}`;
+}

@@ -1,4 +1,5 @@
 import { runAsSystem } from '../db/scope';
+import { errorLine } from '../http/error-log';
 import type { JobHandler, Jobs } from './jobs';
 
 /**
@@ -23,7 +24,7 @@ export function inProcessJobs(): Jobs {
         // As with pg-boss, a job does not inherit the scope of the request that sent it.
         await runAsSystem(() => handler(data, aborter.signal));
       } catch (error) {
-        console.warn(`后台任务 ${queue} 失败：${(error as Error).message}`);
+        console.warn(`后台任务 ${queue} 失败：${errorLine(error)}`);
       }
     });
     chain = job;

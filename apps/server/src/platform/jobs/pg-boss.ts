@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { runAsSystem } from '../db/scope';
+import { errorLine } from '../http/error-log';
 import type { JobHandler, Jobs } from './jobs';
 import { JOBS_TIME_ZONE } from './jobs';
 
@@ -25,7 +26,7 @@ export async function startPgBossJobs(pool: pg.Pool, log: Log): Promise<Jobs> {
     supervise: true,
     migrate: true,
   });
-  boss.on('error', (error) => log.error(`后台任务出错：${error.message}`));
+  boss.on('error', (error) => log.error(`后台任务出错：${errorLine(error)}`));
   await boss.start();
   const aborter = new AbortController();
   const queues = new Map<string, Promise<void>>();
