@@ -111,7 +111,8 @@ export async function revokeShare(db: Db, caller: Caller, resumeId: number, shar
 
 /**
  * What the sharer may show today: a link made with contact details or salaries stops showing
- * them once his role loses 250001 / 250027 (in either mode) or his account is disabled.
+ * them once his role holds 250001 / 250027 in neither mode (a link belongs to no mode, so the
+ * code in social or campus recruiting is enough) or his account is disabled.
  */
 async function sharerMayShow(db: Db, link: typeof resumeShareLinks.$inferSelect): Promise<{ contact: boolean; salary: boolean }> {
   const [sharer] = await db

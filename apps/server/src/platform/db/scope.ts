@@ -28,7 +28,7 @@ export function runInScope<T>(companyId: number | null, fn: () => Promise<T>): P
   return storage.run({ companyId }, fn);
 }
 
-/** Runs `fn` in the system scope, for a query that names its company itself (see resumes/search.ts). */
+/** Runs `fn` in the system scope, for a query that names its company itself (see resumes/list.ts). */
 export function runAsSystem<T>(fn: () => Promise<T>): Promise<T> {
   return storage.run({ companyId: null }, fn);
 }
