@@ -22,6 +22,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { narrowScope } from '../../platform/db/scope';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { applicationFor, actorOf, type Caller } from '../applications/access';
@@ -123,6 +124,8 @@ async function linkOf(db: DbOrTx, token: string, lock = false): Promise<LinkRow>
 /** What the candidate's page shows; a link that no longer takes answers says only why. */
 export async function readPublic(db: Db, token: string): Promise<PublicFeedback> {
   const link = await linkOf(db, token);
+  // The link has named the company: from here on the database shows no other one's rows.
+  narrowScope(link.companyId);
   const status = statusOf(link);
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId));
   const base = { status, kind: link.kind, companyName: company?.name ?? '', answer: link.answer };
@@ -141,6 +144,8 @@ const candidate: (companyId: number) => Actor = (companyId) => ({ companyId, acc
  * candidate is not in an Offer or 待定 stage) the log says why and HR decides.
  */
 export async function answerLink(db: Db, token: string, body: FeedbackAnswer): Promise<PublicFeedback> {
+  // Narrowed before the transaction, whose connection keeps the scope it started with.
+  narrowScope((await linkOf(db, token)).companyId);
   const link = await db.transaction(async (tx) => {
     const link = await linkOf(tx, token, true);
     const status = statusOf(link);

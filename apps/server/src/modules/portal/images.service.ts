@@ -3,6 +3,7 @@
 import { PORTAL_IMAGE_MAX_MB } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { narrowScope } from '../../platform/db/scope';
 import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { companyById, companyBySlug } from './settings.service';
@@ -27,6 +28,7 @@ export async function saveImage(db: Db, files: FileStorage, caller: { companyId:
 
 export async function readImage(db: Db, files: FileStorage, slug: string, id: number): Promise<{ mime: string; bytes: Buffer }> {
   const company = await companyBySlug(db, slug);
+  narrowScope(company.id);
   const [row] = await db
     .select()
     .from(portalImages)

@@ -19,6 +19,7 @@ import {
 } from '@bole/domain';
 import { and, count, eq, gte, ilike, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { narrowScope } from '../../platform/db/scope';
 import { AppError } from '../../platform/http/errors';
 import { LOCATIONS, POSITION_BENEFITS } from '../basedata/data';
 import { jobTypes } from '../jobs/settings.tables';
@@ -34,6 +35,8 @@ const workYearText = (code: number | null) => (code === null ? '经验不限' : 
 /** A company whose portal is open, with its settings; a closed or unknown one answers 404. */
 export async function openPortal(db: DbOrTx, slug: string): Promise<{ company: PortalCompany; settings: AllSettings }> {
   const company = await companyBySlug(db, slug);
+  // The address has named the company: from here on the database shows no other one's rows.
+  narrowScope(company.id);
   const settings = await settingsOf(db, company);
   if (!settings.options.enabled) throw new AppError('PORTAL_NOT_FOUND');
   return { company, settings };

@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { narrowScope } from '../../platform/db/scope';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accounts, companies, roles } from '../company/tables';
@@ -129,6 +130,8 @@ async function sharerMayShow(db: Db, link: typeof resumeShareLinks.$inferSelect)
 export async function readShared(db: Db, token: string): Promise<SharedResume> {
   const [link] = await db.select().from(resumeShareLinks).where(eq(resumeShareLinks.tokenHash, hashToken(token)));
   if (!link) throw new AppError('SHARE_LINK_UNKNOWN');
+  // The link has named the company: from here on the database shows no other one's rows.
+  narrowScope(link.companyId);
   const status = statusOf(link);
   if (status === 'revoked') throw new AppError('SHARE_LINK_REVOKED');
   if (status === 'expired') throw new AppError('SHARE_LINK_EXPIRED');

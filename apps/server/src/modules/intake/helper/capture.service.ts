@@ -11,6 +11,7 @@ import {
   type HelperCaptureResult,
 } from '@bole/domain';
 import { hashToken } from '../../../platform/auth/tokens';
+import { narrowScope } from '../../../platform/db/scope';
 import { cleanFileName } from '../../../platform/files/serve';
 import { AppError } from '../../../platform/http/errors';
 import type { Operator } from '../../resumes/service';
@@ -41,6 +42,8 @@ function fileNameOf(title: string | undefined, host: string): string {
 
 export async function capturePage(deps: IntakeDeps, key: string | undefined, body: HelperCapture): Promise<HelperCaptureResult> {
   const { keyId, op } = await writerOf(deps, key);
+  // The key has named the company: from here on the database shows no other one's rows.
+  narrowScope(op.companyId);
   const host = hostOfUrl(body.url);
   if (!host) throw new AppError('HELPER_URL_INVALID');
   if (Buffer.byteLength(body.html, 'utf8') > HELPER_PAGE_MAX_BYTES) throw new AppError('HELPER_PAGE_TOO_LARGE');
