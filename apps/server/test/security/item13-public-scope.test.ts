@@ -8,12 +8,13 @@ import { HELPER_KEY_HEADER } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '../../src/modules/company/tables';
+import type * as Scope from '../../src/platform/db/scope';
 import { createResume } from '../resumes/fixtures';
 import { apply, okData, world, type World } from '../screening/fixtures';
 
 const narrowed = vi.hoisted(() => [] as number[]);
 vi.mock('../../src/platform/db/scope', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/platform/db/scope')>();
+  const real = await importOriginal<typeof Scope>();
   return {
     ...real,
     narrowScope: (companyId: number) => {
