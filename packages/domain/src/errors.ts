@@ -55,6 +55,7 @@ export const ERRORS = {
   PERMISSION_SUPER_ADMIN_ONLY: { status: '20021', http: 403, message: '资产与套餐、第三方对接权限只能由超级管理员授予或取消' },
   ROLE_BEYOND_GRANTOR: { status: '20022', http: 403, message: '不能分配含有自己没有的权限的角色' },
   SUPER_ADMIN_ACCOUNT_PROTECTED: { status: '20023', http: 403, message: '超级管理员的账号信息只能由本人修改' },
+  ACCOUNT_BEYOND_GRANTOR: { status: '20024', http: 403, message: '该账号含有您没有的权限，只能由拥有这些权限的管理员修改' },
 
   RESUME_NAME_TOO_LONG: { status: '30001', http: 400, message: '姓名最多30个字符' },
   RESUME_MERGE_INVALID: { status: '30002', http: 400, message: '只能把简历合并到另一份未删除的简历' },

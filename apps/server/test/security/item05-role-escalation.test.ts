@@ -86,6 +86,28 @@ describe('管理员 granting codes', () => {
   });
 });
 
+describe('管理员 and an account stronger than he is', () => {
+  it('cannot change its login, role or status, nor hand its work over; its owner can', async () => {
+    const docking = okData<Role>(await api(owner, { method: 'POST', url: '/api/company/roles', payload: roleBody({ socialCodes: [Perm.CompanyDocking, Perm.CompanyAccounts] }) }));
+    const u = unique();
+    const strong = okData<{ id: number }>(
+      await api(owner, { method: 'POST', url: '/api/company/accounts', payload: { userName: '郑对接', loginEmail: u.email, loginMobile: u.mobile, roleId: docking.id, password: 'bole2026x' } }),
+    );
+    const url = `/api/company/accounts/${strong.id}`;
+    const before = await accountRow(strong.id);
+    // Taking over its login e-mail would let a reset link reach him, disabling it shuts a stronger colleague out.
+    const email = expectFailure(await api(admin, { method: 'PATCH', url, payload: { loginEmail: unique().email } }), 403, '20024');
+    expect(email.message).toContain('第三方对接');
+    expectFailure(await api(admin, { method: 'PATCH', url, payload: { status: 2 } }), 403, '20024');
+    expectFailure(await api(admin, { method: 'PATCH', url, payload: { roleId: bySystem.get(10)!.id } }), 403, '20024');
+    expectFailure(await api(admin, { method: 'POST', url: `${url}/handover`, payload: { toAccountId: admin.accountId, disable: true } }), 403, '20024');
+    expect(await accountRow(strong.id)).toEqual(before);
+    // A form sending back what it showed changes nothing and is no offence; the super administrator may change it.
+    okData(await api(admin, { method: 'PATCH', url, payload: { userName: before.userName } }));
+    okData(await api(owner, { method: 'PATCH', url, payload: { status: 2 } }));
+  });
+});
+
 describe('the super administrator', () => {
   it('alone edits his own account: name, department or job title', async () => {
     const url = `/api/company/accounts/${owner.accountId}`;

@@ -53,6 +53,20 @@ async function assignableRole(db: DbOrTx, actor: AuthContext, roleId: number): P
   }
 }
 
+/**
+ * Refuses touching another account whose role holds a code the actor could not grant: whoever
+ * changes its login, role or status, or disables it handing its work over, would control more than he holds.
+ */
+async function assertNotStronger(db: DbOrTx, actor: AuthContext, target: { id: number; roleId: number }): Promise<void> {
+  if (target.id === actor.accountId || actor.isSuperAdmin) return;
+  const role = await findRole(db, actor.companyId, target.roleId);
+  if (!role) return;
+  const beyond = [...codesBeyond(grantorOf(actor, SysType.Social), role.socialCodes), ...codesBeyond(grantorOf(actor, SysType.Campus), role.campusCodes)];
+  if (beyond.length > 0) {
+    throw new AppError('ACCOUNT_BEYOND_GRANTOR', `该账号的角色「${role.name}」含有您没有的权限（${[...new Set(beyond)].map(permissionName).join('、')}），只能由拥有这些权限的管理员修改`);
+  }
+}
+
 export async function listAccounts(db: Db, companyId: number, q: AccountListQuery): Promise<Page<AccountRow>> {
   const { rows, total } = await repo.listAccounts(db, companyId, q);
   return { list: rows.map(presentAccount), total, page: q.page, pageSize: q.pageSize };
@@ -112,6 +126,7 @@ export async function updateAccount(db: Db, actor: AuthContext, id: number, body
       if (current.isSuperAdmin && loginChanges && current.id !== actor.accountId) throw new AppError('SUPER_ADMIN_LOGIN_PROTECTED');
       if (current.isSuperAdmin && current.id !== actor.accountId && changesAnything(current, body)) throw new AppError('SUPER_ADMIN_ACCOUNT_PROTECTED');
       if (current.id === actor.accountId && body.status === AccountStatus.Disabled) throw new AppError('SELF_PROTECTED');
+      if (changesAnything(current, body)) await assertNotStronger(tx, actor, current);
       if (roleChanges && body.roleId) await assignableRole(tx, actor, body.roleId);
       if (body.orgId) await assertInCompany(tx, orgs, companyId, [body.orgId]);
       // Enabling an account that never set a password brings back its invitation state.
@@ -145,6 +160,7 @@ export async function handOver(db: Db, actor: AuthContext, id: number, body: Acc
     if (to.id === from.id || to.status !== AccountStatus.Active) throw new AppError('HANDOVER_TARGET_INVALID');
     if (body.disable && from.isSuperAdmin) throw new AppError('SUPER_ADMIN_PROTECTED');
     if (body.disable && from.id === actor.accountId) throw new AppError('SELF_PROTECTED');
+    if (body.disable) await assertNotStronger(tx, actor, from);
     const pair = { companyId, fromAccountId: from.id, toAccountId: to.id };
     const items: HandOverResult['items'] = [];
     for (const hook of handOverHooks.values()) {
