@@ -4,10 +4,10 @@
 // source (IP) that keeps failing waits 1 s, 2 s, 4 s ... up to 15 minutes, the owner's right
 // password from his own address still logs in, and wrong old passwords on 修改密码 are
 // throttled the same way.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/modules/auth/tables';
-import { ACCOUNT_CEILING, MAX_DELAY_MS, throttleDelayMs, throttleSource, waitText } from '../../src/modules/auth/throttle';
+import { ACCOUNT_CEILING, ATTEMPTS_KEPT_MS, MAX_DELAY_MS, pruneAttempts, throttleDelayMs, throttleSource, waitText } from '../../src/modules/auth/throttle';
 import { call, createTestContext, registerCompany, unique, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -138,5 +138,19 @@ describe('POST /api/auth/password/change', () => {
     expect((await login(c.email, c.password)).statusCode).toBe(429);
     const owner = await change(c, c.password, OWNER);
     expect(owner.statusCode, owner.body).toBe(200);
+  });
+});
+
+describe('old password checks', () => {
+  it('are pruned after a day, the recent ones kept', async () => {
+    const key = unique().email;
+    await ctx.database.db.insert(loginAttempts).values([
+      { accountKey: key, ip: ATTACKER, success: false, createdAt: new Date(Date.now() - ATTEMPTS_KEPT_MS - 60_000) },
+      { accountKey: key, ip: ATTACKER, success: false },
+    ]);
+    expect(await pruneAttempts(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.select().from(loginAttempts).where(eq(loginAttempts.accountKey, key));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { accounts } from '../company/tables';
 import { accountTokens, loginAttempts, sessions } from './tables';
@@ -53,6 +53,15 @@ export async function recordAttempt(db: DbOrTx, a: { accountKey: string; account
     .values({ accountKey: a.accountKey, accountId: a.accountId ?? null, ip: a.ip ?? null, success: a.success })
     .returning({ id: loginAttempts.id });
   return row!.id;
+}
+
+/** Deletes the password checks older than `keptMs`; answers how many went. */
+export async function deleteAttemptsOlderThan(db: DbOrTx, keptMs: number): Promise<number> {
+  const gone = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${keptMs / 1000})`))
+    .returning({ id: loginAttempts.id });
+  return gone.length;
 }
 
 export async function markAttemptSucceeded(db: DbOrTx, id: number) {

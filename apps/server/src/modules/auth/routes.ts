@@ -8,6 +8,7 @@ import { refuseCrossSite } from '../../platform/http/security';
 import { loadAccountInfo } from '../common/account-info';
 import { SESSION_DAYS } from './repository';
 import * as service from './service';
+import { scheduleAttemptPruning } from './throttle';
 
 /** The caller's address and browser, kept with a new session. */
 export const sessionClientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
@@ -28,6 +29,7 @@ export async function authRoutes(base: FastifyInstance) {
   const tags = ['认证'];
   // Starting a session from another site's page is refused (login CSRF).
   const preValidation = refuseCrossSite(config.publicUrl);
+  await scheduleAttemptPruning(app.deps.jobs, db);
 
   async function answerSession(request: FastifyRequest, reply: FastifyReply, started: service.SessionStarted) {
     setTokenCookie(reply, started.token);

@@ -4,6 +4,7 @@
 // cannot keep its owner out: the owner's own address has failures of its own, or none.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Jobs } from '../../platform/jobs/jobs';
 import { AppError } from '../../platform/http/errors';
 import { embeddedIpv4, ipv6Words } from '../../platform/net/public-address';
 import * as repo from './repository';
@@ -81,4 +82,19 @@ export async function beginCheck(db: Db, check: PasswordCheck, kind: 'login' | '
 /** Ends a password check begun with beginCheck: a right password turns its failure into a success. */
 export async function finishCheck(db: Db, attemptId: number, success: boolean): Promise<void> {
   if (success) await repo.markAttemptSucceeded(db, attemptId);
+}
+
+/** Password checks are kept a day, well beyond the window, then pruned so the table stays small. */
+export const ATTEMPTS_KEPT_MS = 24 * 60 * 60_000;
+export const ATTEMPTS_PRUNE_QUEUE = 'login-attempts-prune';
+const ATTEMPTS_PRUNE_CRON = '17 * * * *';
+
+export const pruneAttempts = (db: Db): Promise<number> => repo.deleteAttemptsOlderThan(db, ATTEMPTS_KEPT_MS);
+
+/** Prunes old password checks every hour on the background job platform. */
+export async function scheduleAttemptPruning(background: Jobs, db: Db): Promise<void> {
+  await background.work(ATTEMPTS_PRUNE_QUEUE, async () => {
+    await pruneAttempts(db);
+  });
+  await background.schedule(ATTEMPTS_PRUNE_QUEUE, ATTEMPTS_PRUNE_CRON);
 }
