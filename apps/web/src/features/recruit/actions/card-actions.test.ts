@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardActions, type ActionRights } from './card-actions';
+import { cardActions, mainAction, type ActionRights } from './card-actions';
 
 const stages = [
   { id: 1, name: '初筛', type: 1 as const, actions: ['pushToDepartment' as const, 'notifyCandidate' as const] },
@@ -39,5 +39,20 @@ describe('candidate actions', () => {
     expect(keys(1, null, { ...all, move: false, transfer: false, push: false, notify: false })).toEqual(['archive', 'eliminate']);
     expect(keys(7, null, { move: false, eliminate: false, restore: false, entry: false, transfer: false, push: false, notify: false })).toEqual([]);
     expect(keys(1, 3, { ...all, restore: false, eliminate: false })).toEqual([]);
+  });
+
+  it('shows as the button of a card the step that moves him on: 推荐 or 通过 while judged, then 下一阶段 and 待入职', () => {
+    const main = (stageId: number, recruitmentState: 1 | 2 | 3 | 4 | 5 | null = null, rights = all) =>
+      mainAction({ stageId, recruitmentState }, stages, cardActions({ stageId, recruitmentState }, stages, rights));
+    expect(main(1)).toEqual({ key: 'push', label: '推荐给用人部门', title: '推荐给用人部门' });
+    expect(main(1, null, { ...all, push: false })).toEqual({ key: 'next', label: '通过', title: '移到下一阶段：面试' });
+    // 安排面试 is not built yet: the interview stage leads with 通过, not with a button that pretends.
+    expect(main(3)).toEqual({ key: 'next', label: '通过', title: '移到下一阶段：Offer' });
+    expect(main(7)).toEqual({ key: 'next', label: '下一阶段', title: '移到下一阶段：体检' });
+    expect(main(9)?.key).toBe('staff:5');
+    expect(main(9, 5)?.key).toBe('staff:1');
+    expect(main(1, 3)?.key).toBe('restore');
+    expect(main(9, 1)?.key).toBe('staff:4');
+    expect([main(9, 4), main(9, 2), main(1, null, { ...all, push: false, move: false })]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -51,6 +51,41 @@ export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitment
   return out;
 }
 
+/** Per stage type, the actions a card in the process shows as its button, first present wins. 安排面试 and
+ * 添加Offer are not built yet (issues 14 and later): until then the step on to the next stage leads. */
+const MAIN_BY_STAGE_TYPE: Record<StageType, readonly ActionKey[]> = {
+  [StageType.Screening]: ['push', 'next'],
+  [StageType.Interview]: ['next'],
+  [StageType.Test]: ['next'],
+  [StageType.Offer]: ['next', 'staff:5'],
+  [StageType.Pending]: ['next', 'staff:5'],
+};
+
+/** The action a card shows as its button: a short label, and the menu's wording as its hint. */
+export type MainAction = { key: ActionKey; label: string; title: string };
+
+/** The order to look for a card's button in, from his staff state, else from his stage's type. */
+function mainOrder(state: RecruitmentState | null, stage: Stage | undefined): readonly ActionKey[] {
+  if (state === RecruitmentState.Eliminated) return ['restore'];
+  if (state === RecruitmentState.Hired) return ['staff:4'];
+  if (state === RecruitmentState.AwaitingEntry) return ['staff:1'];
+  return state === null && stage ? MAIN_BY_STAGE_TYPE[stage.type] : [];
+}
+
+/** Of a card's actions, the one it shows as a button (the rest stay in its 更多 menu): the step that
+ * moves the candidate on from where he is; none when he has no such step or the user may not take it. */
+export function mainAction(card: Pick<ApplicationCard, 'stageId' | 'recruitmentState'>, stages: readonly Stage[], actions: readonly CardAction[]): MainAction | undefined {
+  const stage = stages.find((s) => s.id === card.stageId);
+  const found = mainOrder(card.recruitmentState, stage)
+    .map((key) => actions.find((a) => a.key === key))
+    .find((a) => a !== undefined);
+  if (!found) return undefined;
+  if (found.key !== 'next') return { key: found.key, label: found.label, title: found.label };
+  // 通过 where the stage judges the candidate; after that, the plain step to the next stage.
+  const judging: readonly StageType[] = [StageType.Screening, StageType.Interview, StageType.Test];
+  return { key: 'next', label: stage && judging.includes(stage.type) ? '通过' : '下一阶段', title: found.label };
+}
+
 /** The reason types offered when eliminating, in the order of the settings page. */
 export type EliminateType = NonNullable<ApplicationEliminate['reasonType']>;
 export const ELIMINATE_TYPES: readonly { type: EliminateType; label: string }[] = [

@@ -1,14 +1,15 @@
 // The board of a job's process: a column per stage with its candidates. Cards are dragged to
 // another stage (selected cards go together), and the keyboard does everything the mouse does:
 // ←→↑↓ move between cards, Enter opens the resume, Space selects, Shift+←/→ moves the candidate
-// to the neighbouring stage, M picks a stage to move to.
+// to the neighbouring stage, M picks a stage to move to. Tab from the current card reaches its
+// main action and its 更多操作 menu (Enter, Space or ↓ open it; the arrows move in it).
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { ApplicationCard } from '@bole/domain';
 import { useChannelOptions } from '../../../api/channel-options';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
-import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { canPushFrom, cardActions, mainAction, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { useMatchScores } from '../api/get-match-scores';
 import { BulkBar } from '../shared/BulkBar';
 import { originText } from '../shared/format';
@@ -196,6 +197,9 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
           >
             {column.cards.map((card) => {
               const actions = cardActions(card, stages, rights);
+              const main = mainAction(card, stages, actions);
+              // Only the current card's buttons are in the tab order, as the card itself.
+              const tabIndex = card.id === activeId ? 0 : -1;
               return (
                 <li key={card.id}>
                   <CandidateCard
@@ -214,18 +218,25 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
                     onKeyDown={onKeyDown}
                     onDragStart={canMove ? onDragStart : undefined}
                     onDragEnd={endDrag}
-                    menu={
+                    actions={
                       actions.length > 0 && (
-                        <ActionMenu
-                          label={`${card.name}的操作`}
-                          items={actions}
-                          onSelect={(key) => runAction(key as ActionKey, card)}
-                          trigger={(menu) => (
-                            <button {...menu} type="button" className="bole-rp-link" tabIndex={-1} aria-label={`${card.name}的更多操作`}>
-                              <EllipsisOutlined />
+                        <>
+                          {main && (
+                            <button type="button" className="bole-cand-main" tabIndex={tabIndex} title={main.title} aria-label={`${card.name}：${main.label}`} onClick={() => runAction(main.key, card)}>
+                              {main.label}
                             </button>
                           )}
-                        />
+                          <ActionMenu
+                            label={`${card.name}的操作`}
+                            items={actions}
+                            onSelect={(key) => runAction(key as ActionKey, card)}
+                            trigger={(menu) => (
+                              <button {...menu} type="button" className="bole-cand-more" tabIndex={tabIndex} aria-label={`${card.name}的更多操作`} title="更多操作">
+                                <EllipsisOutlined />
+                              </button>
+                            )}
+                          />
+                        </>
                       )
                     }
                   />

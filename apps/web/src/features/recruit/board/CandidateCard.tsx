@@ -1,7 +1,9 @@
 // One candidate on the board: who (name, key facts, latest job), how he came in, when he applied
 // and how long he has been in the stage; his match score when the job has a 简历评分规则, and
 // why he was eliminated. The card is one stop of the board's keyboard grid
-// (only the focused card is in the tab order) and can be dragged to another stage.
+// (only the focused card is in the tab order, and Tab goes on to its buttons) and can be dragged to
+// another stage. Its buttons (the stage's main action and 更多操作) are always drawn: a touch screen
+// has no hover to reveal them.
 import { memo } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import type { ApplicationCard } from '@bole/domain';
@@ -29,14 +31,14 @@ type Props = {
   onKeyDown: (event: KeyboardEvent<HTMLElement>, card: ApplicationCard) => void;
   onDragStart?: (event: DragEvent<HTMLElement>, card: ApplicationCard) => void;
   onDragEnd?: () => void;
-  /** The card's 更多 menu. */
-  menu?: ReactNode;
+  /** The card's buttons: the main action of his stage and the 更多操作 menu. */
+  actions?: ReactNode;
 };
 
 const initialOf = (name: string) => [...name.trim()][0] ?? '?';
 
 export const CandidateCard = memo(function CandidateCard(props: Props) {
-  const { card, stageName, focused, selected, busy, dragging, origin, showStageDays, score, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, menu } = props;
+  const { card, stageName, focused, selected, busy, dragging, origin, showStageDays, score, onSelect, onOpen, onFocus, onKeyDown, onDragStart, onDragEnd, actions } = props;
   const facts = cardFacts(card);
   const work = [card.lastCompany, card.lastJobTitle].filter(Boolean).join(' · ');
   const tag = outcomeTag(card);
@@ -53,13 +55,14 @@ export const CandidateCard = memo(function CandidateCard(props: Props) {
       draggable={Boolean(onDragStart) && !busy}
       onDragStart={onDragStart && ((event) => onDragStart(event, card))}
       onDragEnd={onDragEnd}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocus(card);
-      }}
+      // Focus on one of its buttons (a tap, Tab) makes the card the board's current one too.
+      onFocus={() => onFocus(card)}
       onKeyDown={(event) => {
         if (event.target === event.currentTarget) onKeyDown(event, card);
       }}
-      onDoubleClick={() => onOpen(card)}
+      onDoubleClick={(event) => {
+        if (!(event.target as Element).closest('button, input')) onOpen(card);
+      }}
     >
       <div className="bole-cand-top">
         <span className={card.gender === 0 ? 'bole-cand-avatar is-f' : 'bole-cand-avatar'} aria-hidden>
@@ -115,7 +118,7 @@ export const CandidateCard = memo(function CandidateCard(props: Props) {
           {formatDateTime(card.createdAt, 'MM-DD')} 投递
         </time>
       </div>
-      {menu && <div className="bole-cand-menu">{menu}</div>}
+      {actions && <div className="bole-cand-actions">{actions}</div>}
     </article>
   );
 });

@@ -1,6 +1,6 @@
 // 流程管理: the board of the chosen job (drop a card on a stage, a colleague's earlier move, 加载更多,
 // the keyboard) and the table's filters.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests } from '../../../lib/session';
 import { board, card, collectToasts, failure, jobRow, mockApi, moved, RECRUIT_CODES, renderAt, row, type ApiCall } from '../test-utils';
@@ -164,6 +164,32 @@ describe('流程管理 board', { timeout: 20_000 }, () => {
     expect(await within(log).findByText('加入职位')).toBeTruthy();
     expect(within(log).getByText('周文静 · 2026-11-18 10:00')).toBeTruthy();
     expect(await screen.findByText('简历不存在或已被删除')).toBeTruthy();
+  });
+
+  it('shows the main action of the stage on every card without hover, and opens 更多操作 from the keyboard', async () => {
+    vi.unstubAllGlobals();
+    calls = mockApi({ ...routes, 'POST /api/applications/103/move': () => moved(card(103, '王芳', 3), 7) });
+    await openBoard();
+    // The current card's buttons follow it in the tab order; the other cards' wait their turn.
+    const pass = within(cardOf('张伟')).getByRole('button', { name: '张伟：通过' });
+    expect([pass.tabIndex, pass.title]).toEqual([0, '移到下一阶段：面试']);
+    expect(within(cardOf('李娜')).getByRole('button', { name: '李娜：通过' }).tabIndex).toBe(-1);
+    fireEvent.click(pass);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/applications/101/move')?.body).toEqual({ stageId: 3, version: 1 }));
+
+    // Enter or Space on the button clicks it without a pointer: the menu opens on its first entry.
+    const more = within(cardOf('王芳')).getByRole('button', { name: '王芳的更多操作' });
+    act(() => more.focus());
+    expect(more.tabIndex).toBe(0);
+    fireEvent.click(more, { detail: 0 });
+    const items = within(screen.getByRole('menu', { name: '王芳的操作' })).getAllByRole('menuitem');
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('移动到其他阶段…');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('移到下一阶段：Offer');
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/applications/103/move')?.body).toEqual({ stageId: 7, version: 1 }));
   });
 
   it('offers no moves to a user without 移动阶段', async () => {
