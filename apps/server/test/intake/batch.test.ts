@@ -1,6 +1,6 @@
 // POST /api/resumes/upload/batch: many files and zipped folders in one request, a result per
 // file, broken ones reported without stopping the rest.
-import { BATCH_SKIPPED, Perm, StorageResult } from '@bole/domain';
+import { BATCH_SKIPPED, Perm, RESUME_BATCH_TOTAL_MAX_MB, RESUME_BATCH_ZIP_MAX_MB, StorageResult } from '@bole/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../helpers';
 import { counts, customAccount, expectFailure, okData, setup, type Setup } from '../resumes/fixtures';
@@ -76,6 +76,16 @@ describe('POST /api/resumes/upload/batch', () => {
     ]);
     expect(res.items[1]!.reason).toContain('压缩炸弹');
     expect(await counts(s.ctx)).toEqual(before);
+  });
+
+  it('stops holding files once the upload reaches its total limit, and says which files were not uploaded', async () => {
+    // Parts over the single-file limit are held up to that limit while being read, so they count too.
+    const big = (n: number) => ({ name: `扫描件${n}.pdf`, data: Buffer.alloc((RESUME_BATCH_ZIP_MAX_MB + 1) * 1024 * 1024, 0x20) });
+    const parts = Array.from({ length: RESUME_BATCH_TOTAL_MAX_MB / RESUME_BATCH_ZIP_MAX_MB + 1 }, (_, i) => big(i + 1));
+    const res = okData<Batch>(await batch(s.a, [...parts, { name: '最后.txt', data: Buffer.from('王芳\n手机：13800139904\n') }]));
+    const notUploaded = res.items.filter((i) => i.reason?.startsWith(`本次上传的文件合计超过${RESUME_BATCH_TOTAL_MAX_MB}MB`));
+    expect(notUploaded.map((i) => i.fileName)).toEqual([parts.at(-1)!.name, '最后.txt']);
+    expect(res.items).toHaveLength(parts.length + 1);
   });
 
   it('needs a file, a login and 新增简历 or 导入简历', async () => {

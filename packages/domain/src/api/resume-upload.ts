@@ -10,6 +10,8 @@ export const RESUME_UPLOAD_MAX_MB = 10;
 export const RESUME_BATCH_MAX_FILES = 100;
 /** The largest zip of resumes, in MB (the server's upload limit). */
 export const RESUME_BATCH_ZIP_MAX_MB = 20;
+/** The most one bulk upload holds in all; files past it are listed as not uploaded. */
+export const RESUME_BATCH_TOTAL_MAX_MB = 100;
 
 export const resumeUploadResultSchema = z.object({
   /** The resume the file went into: a new one, or the one that already holds the same file. */

@@ -1,7 +1,8 @@
 // Resume intake routes: POST /api/resumes/upload (one resume file into the talent pool) and
 // POST /api/resumes/upload/batch (many files and zipped folders, a result per file).
-import { Perm, RESUME_BATCH_MAX_FILES, RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB, resumeBatchResultSchema, resumeUploadResultSchema } from '@bole/domain';
+import { Perm, RESUME_BATCH_MAX_FILES, RESUME_BATCH_TOTAL_MAX_MB, RESUME_BATCH_ZIP_MAX_MB, RESUME_UPLOAD_MAX_MB, resumeBatchResultSchema, resumeUploadResultSchema } from '@bole/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { cleanFileName } from '../../platform/files/serve';
@@ -33,17 +34,31 @@ async function readResumeFile(request: FastifyRequest): Promise<IncomingFile> {
   return file;
 }
 
-/** Every `file` part of a multipart request; a part over the zip limit is refused on its own. */
+const TOTAL_MAX_BYTES = RESUME_BATCH_TOTAL_MAX_MB * 1024 * 1024;
+
+/**
+ * Every `file` part of a multipart request; a part over the zip limit is refused on its own,
+ * and once the parts held reach the total limit the rest are drained unread and refused.
+ */
 async function readBatch(request: FastifyRequest): Promise<BatchFile[]> {
   if (!request.isMultipart()) throw refused('RESUME_FILE_MISSING');
   const files: BatchFile[] = [];
+  let held = 0;
   try {
     const limits = { fileSize: RESUME_BATCH_ZIP_MAX_MB * 1024 * 1024, files: RESUME_BATCH_MAX_FILES, fields: 10 };
     for await (const part of request.files({ limits, throwFileSizeLimit: false })) {
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== 'file') continue;
       const fileName = cleanFileName(part.filename) || '简历';
-      files.push(part.file.truncated ? { fileName, refused: `文件超过${RESUME_BATCH_ZIP_MAX_MB}MB，未上传` } : { fileName, bytes, mime: part.mimetype || null });
+      const overTotal = { fileName, refused: `本次上传的文件合计超过${RESUME_BATCH_TOTAL_MAX_MB}MB，此文件未上传，请分批上传` };
+      if (part.fieldname !== 'file' || held >= TOTAL_MAX_BYTES) {
+        await finished(part.file.resume());
+        if (part.fieldname === 'file') files.push(overTotal);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      held += bytes.length;
+      if (part.file.truncated) files.push({ fileName, refused: `文件超过${RESUME_BATCH_ZIP_MAX_MB}MB，未上传` });
+      else if (held > TOTAL_MAX_BYTES) files.push(overTotal);
+      else files.push({ fileName, bytes, mime: part.mimetype || null });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', `一次最多上传${RESUME_BATCH_MAX_FILES}个文件，请分批上传`);
@@ -81,7 +96,7 @@ export async function intakeRoutes(base: FastifyInstance) {
       config: { permission: [Perm.ResumeCreate, Perm.ResumeImport] },
       schema: {
         tags: ['人才库'],
-        summary: `批量上传简历（multipart：多个 file，可含 zip 压缩的文件夹，共不超过${RESUME_BATCH_MAX_FILES}份）：逐个入库，返回每个文件的入库结果；损坏或无法读取的文件只影响它自己`,
+        summary: `批量上传简历（multipart：多个 file，可含 zip 压缩的文件夹，共不超过${RESUME_BATCH_MAX_FILES}份、合计不超过${RESUME_BATCH_TOTAL_MAX_MB}MB）：逐个入库，返回每个文件的入库结果；损坏或无法读取的文件只影响它自己`,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(resumeBatchResultSchema) },
       },
