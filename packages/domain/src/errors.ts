@@ -115,6 +115,8 @@ export const ERRORS = {
   RESUME_IMPORT_EMPTY: { status: '30054', http: 400, message: '文件中没有简历数据，请从第2行开始填写' },
   RESUME_IMPORT_TOO_MANY_ROWS: { status: '30055', http: 400, message: '每次最多导入1000行，请拆分文件后再导入' },
   RESUME_IMPORT_RUNNING: { status: '30056', http: 409, message: '该文件正在导入中，请稍后在导入记录中查看结果' },
+  RESUME_EXPORT_NOT_READY: { status: '30057', http: 409, message: '导出尚未完成，请等待进度到100%后再下载' },
+  RESUME_EXPORT_FILE_EXPIRED: { status: '30058', http: 410, message: '导出文件已过期或已删除，请重新导出' },
 
   // Resume intake: uploading and parsing resume files (POST /api/resumes/upload, bole parse-resume).
   RESUME_FILE_MISSING: { status: '31001', http: 400, message: '请选择要上传的简历文件' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   DEFAULT_EXPORT_SETTINGS,
   EXPORT_COLUMN_KEYS,
+  EXPORT_JOB_STATUSES,
   EXPORT_MAX_ROWS,
   fileNamePatternProblem,
   ImportRowResult,
@@ -73,6 +74,41 @@ const idList = z.preprocess(
 export const resumeExportRequestSchema = resumeFiltersSchema.extend({ ids: idList.optional() });
 export type ResumeExportRequest = z.infer<typeof resumeExportRequestSchema>;
 
+/** POST /api/resumes/export/preview: what an export of the same body would hold, before it runs. */
+export const resumeExportPreviewSchema = z.object({
+  // The resumes the export will hold (at most EXPORT_MAX_ROWS).
+  count: z.number(),
+  // What the request finds; a keyword search counts up to 10,000 (`foundCapped`: more).
+  found: z.number(),
+  foundCapped: z.boolean(),
+  // More were found than one export holds: the first `count` in list order are exported.
+  capped: z.boolean(),
+  // Phone, e-mail and WeChat in full (250001), otherwise masked; salaries shown (250027), otherwise ***.
+  contact: z.boolean(),
+  salary: z.boolean(),
+  // More than EXPORT_DIRECT_MAX_ROWS: the export runs as a background job.
+  background: z.boolean(),
+});
+export type ResumeExportPreview = z.infer<typeof resumeExportPreviewSchema>;
+
+/** A background Excel export (POST /api/resumes/export/jobs, GET /api/resumes/export/jobs/:id). */
+export const resumeExportJobSchema = z.object({
+  id: z.number(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  // Resumes written so far of `total` (0 of 0 while queued).
+  done: z.number(),
+  total: z.number(),
+  // Why a failed export failed, in Chinese.
+  error: z.string().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  // Until when the file can be downloaded (null until done).
+  expiresAt: z.string().nullable(),
+  downloadable: z.boolean(),
+});
+export type ResumeExportJob = z.infer<typeof resumeExportJobSchema>;
+
 export const resumeDocumentQuerySchema = z.object({
   format: z.enum([ResumeDocumentFormat.Pdf, ResumeDocumentFormat.Docx], { error: '格式只能是pdf或docx' }),
 });
@@ -91,6 +127,11 @@ export const resumeExportLogSchema = z.object({
   scope: z.string(),
   capped: z.boolean(),
   createdAt: z.string(),
+  // The background job of a large Excel export (null: downloaded at once), its state and
+  // whether its file can still be downloaded (GET /api/resumes/export/jobs/:jobId/file).
+  jobId: z.number().nullable(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  downloadable: z.boolean(),
 });
 export type ResumeExportLog = z.infer<typeof resumeExportLogSchema>;
 

@@ -2,6 +2,13 @@
 
 /** One Excel export reads at most this many resumes; past it the first ones in list order are exported. */
 export const EXPORT_MAX_ROWS = 10_000;
+/**
+ * An Excel export of up to this many resumes downloads at once; a larger one runs as a
+ * background job (进度 and a 下载 link, also in 导出记录).
+ */
+export const EXPORT_DIRECT_MAX_ROWS = 200;
+/** How long the file of a background export can be downloaded from its link. */
+export const EXPORT_FILE_KEEP_HOURS = 24;
 /** One import file holds at most this many resume rows. */
 export const IMPORT_MAX_ROWS = 1_000;
 
@@ -144,6 +151,12 @@ export const resumeDocumentFormatLabels: Record<ResumeDocumentFormat, string> = 
 export const ExportKind = { Excel: 'excel', Pdf: 'pdf', Docx: 'docx' } as const;
 export type ExportKind = (typeof ExportKind)[keyof typeof ExportKind];
 export const exportKindLabels: Record<ExportKind, string> = { excel: 'Excel', pdf: 'PDF', docx: 'Word' };
+
+/** The state of a background Excel export. */
+export const ExportJobStatus = { Queued: 'queued', Running: 'running', Done: 'done', Failed: 'failed' } as const;
+export type ExportJobStatus = (typeof ExportJobStatus)[keyof typeof ExportJobStatus];
+export const EXPORT_JOB_STATUSES = [ExportJobStatus.Queued, ExportJobStatus.Running, ExportJobStatus.Done, ExportJobStatus.Failed] as const;
+export const exportJobStatusLabels: Record<ExportJobStatus, string> = { queued: '排队中', running: '导出中', done: '已完成', failed: '导出失败' };
 
 /** The outcome of one row of an Excel import. */
 export const ImportRowResult = { Stored: 'stored', Flagged: 'flagged', Refused: 'refused' } as const;

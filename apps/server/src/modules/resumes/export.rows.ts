@@ -21,7 +21,7 @@ import {
   type ResumeCustomFields,
   type ResumeExportRequest,
 } from '@bole/domain';
-import { asc, desc, inArray, isNull } from 'drizzle-orm';
+import { asc, count, desc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -56,6 +56,25 @@ export async function pickRows(db: Db, caller: Caller, body: ResumeExportRequest
   const { ids: _ids, ...filters } = body;
   const { rows, total, totalCapped } = await poolRows(db, caller, filters, 0, EXPORT_MAX_ROWS);
   return { rows, capped: totalCapped || total > rows.length };
+}
+
+/**
+ * How many resumes the request finds, without reading them: selected ids must all be
+ * visible (404 otherwise); a keyword search counts up to 10,000 (`foundCapped`).
+ */
+export async function countRows(db: Db, caller: Caller, body: ResumeExportRequest): Promise<{ found: number; foundCapped: boolean }> {
+  if (body.ids) {
+    const wanted = [...new Set(body.ids)];
+    const [row] = await db
+      .select({ n: count() })
+      .from(resumes)
+      .where(inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), scopeCondition(caller), inArray(resumes.id, wanted)));
+    if ((row?.n ?? 0) !== wanted.length) throw new AppError('NOT_FOUND');
+    return { found: wanted.length, foundCapped: false };
+  }
+  const { ids: _ids, ...filters } = body;
+  const { total, totalCapped } = await poolRows(db, caller, filters, 0, 1);
+  return { found: total, foundCapped: totalCapped };
 }
 
 type Extras = {

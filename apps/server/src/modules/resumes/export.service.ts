@@ -2,6 +2,7 @@
 // each written to the export audit (who exported what, when).
 import {
   EXPORT_MAX_ROWS,
+  ExportJobStatus,
   Perm,
   REDACTED_RESUME_LABEL,
   resumeDocumentFormatLabels,
@@ -12,8 +13,8 @@ import {
   type ResumeExportLog,
   type ResumeExportRequest,
 } from '@bole/domain';
-import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { getBase } from '../company/base.service';
@@ -21,9 +22,9 @@ import { customTexts } from './custom-texts';
 import { documentFileName, standardResume } from './export.document';
 import { renderDocx } from './export.docx';
 import { renderPdf } from './export.pdf';
-import { pickRows, sheetOf } from './export.rows';
+import { pickRows, sheetOf, type Sheet } from './export.rows';
 import { exportSettingsOf } from './export.settings';
-import { resumeExportLogs } from './export.tables';
+import { resumeExportJobs, resumeExportLogs } from './export.tables';
 import { chinaTime, describeFilters } from './export.text';
 import { buildWorkbook } from './export.workbook';
 import { canSeeContact, canSeeSalary, type Caller } from './scope';
@@ -32,14 +33,18 @@ import { listTags } from './tags';
 
 export type ExportFile = { fileName: string; mime: string; bytes: Buffer };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MIME: Record<ResumeDocumentFormat, string> = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
 type LogEntry = Omit<typeof resumeExportLogs.$inferInsert, 'id' | 'companyId' | 'accountId' | 'operatorName' | 'createdAt'>;
 
-/** Writes one export to the company's export audit (导出记录). */
-export async function audit(db: Db, caller: Caller, entry: LogEntry): Promise<void> {
-  await db.insert(resumeExportLogs).values({ companyId: caller.companyId, accountId: caller.accountId, operatorName: caller.userName, ...entry });
+/** Writes one export to the company's export audit (导出记录); answers the entry's id. */
+export async function audit(db: DbOrTx, caller: Caller, entry: LogEntry): Promise<number> {
+  const [row] = await db
+    .insert(resumeExportLogs)
+    .values({ companyId: caller.companyId, accountId: caller.accountId, operatorName: caller.userName, ...entry })
+    .returning({ id: resumeExportLogs.id });
+  return row!.id;
 }
 
 /** The hidden-by-permission notes of an export, for its explanation sheet. */
@@ -50,29 +55,59 @@ export function permissionNotes(caller: Caller): string[] {
   return notes;
 }
 
+/** Reports resumes written so far of the total, between chunks of a large export. */
+export type ExportProgress = (done: number, total: number) => Promise<void>;
+export type ExcelExport = { file: ExportFile; resumeIds: number[]; scope: string; capped: boolean };
+
+// A background export writes its rows this many at a time and reports progress after each.
+const PROGRESS_CHUNK = 500;
+
+/** What an Excel export covers, in words, for its explanation sheet and the audit. */
+export async function exportScope(db: Db, companyId: number, body: ResumeExportRequest, count: number, owners?: ReadonlyMap<number, string>): Promise<string> {
+  const { ids, ...filters } = body;
+  if (ids) return `选中的 ${count} 份简历`;
+  const tagNames = new Map(filters.tagIds?.length ? (await listTags(db, companyId)).map((t) => [t.id, t.name]) : []);
+  const ownerName = filters.ownerAccountId ? ((owners ?? (await accountNames(db, companyId))).get(filters.ownerAccountId) ?? null) : null;
+  const described = describeFilters(filters, tagNames, ownerName);
+  return described ? `按筛选条件：${described}` : '人才库全部简历';
+}
+
+/** The .xlsx name of an Excel export made at `now`. */
+export function excelFileName(now: Date): string {
+  const stamp = chinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
+  return `人才库简历_${stamp.slice(0, 8)}_${stamp.slice(8)}.xlsx`;
+}
+
 /**
  * The selected resumes, or up to 10,000 of those the list's filters find (in list order),
- * as an .xlsx with the company's columns.
+ * as an .xlsx with the company's columns; nothing audited yet. With `progress`, the rows
+ * are written in chunks and each chunk reported.
  */
-export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequest, now = new Date()): Promise<ExportFile> {
+export async function buildExcel(db: Db, caller: Caller, body: ResumeExportRequest, now: Date, progress?: ExportProgress): Promise<ExcelExport> {
   const { companyId } = caller;
   const [{ rows, capped }, settings, owners] = await Promise.all([pickRows(db, caller, body), exportSettingsOf(db, companyId), accountNames(db, companyId)]);
   if (rows.length === 0) throw new AppError('RESUME_EXPORT_EMPTY');
-  const sheet = await sheetOf(db, caller, rows, owners, settings.excelColumns);
-  const { ids, ...filters } = body;
-  let scope: string;
-  if (ids) scope = `选中的 ${rows.length} 份简历`;
-  else {
-    const tagNames = new Map(filters.tagIds?.length ? (await listTags(db, companyId)).map((t) => [t.id, t.name]) : []);
-    const described = describeFilters(filters, tagNames, filters.ownerAccountId ? (owners.get(filters.ownerAccountId) ?? null) : null);
-    scope = described ? `按筛选条件：${described}` : '人才库全部简历';
-  }
+  let sheet: Sheet;
+  if (progress) {
+    sheet = { columns: [], rows: [] };
+    await progress(0, rows.length);
+    for (let i = 0; i < rows.length; i += PROGRESS_CHUNK) {
+      const part = await sheetOf(db, caller, rows.slice(i, i + PROGRESS_CHUNK), owners, settings.excelColumns);
+      sheet = { columns: part.columns, rows: [...sheet.rows, ...part.rows] };
+      await progress(Math.min(i + PROGRESS_CHUNK, rows.length), rows.length);
+    }
+  } else sheet = await sheetOf(db, caller, rows, owners, settings.excelColumns);
+  const scope = await exportScope(db, companyId, body, rows.length, owners);
   const cappedNote = capped ? `符合条件的简历超过 ${EXPORT_MAX_ROWS} 份，本次按列表顺序导出了前 ${EXPORT_MAX_ROWS} 份；请缩小筛选范围后分批导出其余简历` : null;
   const bytes = await buildWorkbook(sheet, { operatorName: caller.userName, time: chinaTime(now), scope, count: rows.length, capped: cappedNote, hidden: permissionNotes(caller) });
-  const stamp = chinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
-  const fileName = `人才库简历_${stamp.slice(0, 8)}_${stamp.slice(8)}.xlsx`;
-  await audit(db, caller, { kind: 'excel', resumeCount: rows.length, resumeIds: rows.map((r) => r.id), request: body, scope, capped, fileName });
-  return { fileName, mime: XLSX, bytes };
+  return { file: { fileName: excelFileName(now), mime: XLSX, bytes }, resumeIds: rows.map((r) => r.id), scope, capped };
+}
+
+/** An Excel export downloaded at once (see buildExcel), written to the audit. */
+export async function exportExcel(db: Db, caller: Caller, body: ResumeExportRequest, now = new Date()): Promise<ExportFile> {
+  const { file, resumeIds, scope, capped } = await buildExcel(db, caller, body, now);
+  await audit(db, caller, { kind: 'excel', resumeCount: resumeIds.length, resumeIds, request: body, scope, capped, fileName: file.fileName });
+  return file;
 }
 
 /** The standard resume of a detail read for the caller, under the company's export settings. */
@@ -122,13 +157,14 @@ export async function redactedResume(db: Db, caller: Caller, id: number, now = n
   return { fileName: `${base}_${REDACTED_RESUME_LABEL}.pdf`, mime: MIME.pdf, bytes };
 }
 
-/** The company's export audit, newest first (340003). */
-export async function listExportLogs(db: Db, companyId: number, q: PageQuery): Promise<Page<ResumeExportLog>> {
+/** The company's export audit, newest first (340003), with the state of background exports. */
+export async function listExportLogs(db: Db, companyId: number, q: PageQuery, now = new Date()): Promise<Page<ResumeExportLog>> {
   const where = inCompany(resumeExportLogs, companyId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ log: resumeExportLogs, job: { id: resumeExportJobs.id, status: resumeExportJobs.status, storageKey: resumeExportJobs.storageKey, expiresAt: resumeExportJobs.expiresAt } })
       .from(resumeExportLogs)
+      .leftJoin(resumeExportJobs, and(eq(resumeExportJobs.logId, resumeExportLogs.id), eq(resumeExportJobs.companyId, companyId)))
       .where(where)
       .orderBy(desc(resumeExportLogs.createdAt), desc(resumeExportLogs.id))
       .limit(q.pageSize)
@@ -136,7 +172,7 @@ export async function listExportLogs(db: Db, companyId: number, q: PageQuery): P
     db.select({ n: count() }).from(resumeExportLogs).where(where),
   ]);
   return {
-    list: rows.map((r) => ({
+    list: rows.map(({ log: r, job }) => ({
       id: r.id,
       kind: r.kind,
       operatorName: r.operatorName,
@@ -147,9 +183,17 @@ export async function listExportLogs(db: Db, companyId: number, q: PageQuery): P
       scope: r.scope,
       capped: r.capped,
       createdAt: r.createdAt.toISOString(),
+      jobId: job?.id ?? null,
+      status: job?.status ?? ExportJobStatus.Done,
+      downloadable: job ? fileAvailable(job, now) : false,
     })),
     total: total?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** A background export's file can be downloaded once done, until it expires. */
+export function fileAvailable(job: { status: ExportJobStatus; storageKey: string | null; expiresAt: Date | null }, now: Date): boolean {
+  return job.status === ExportJobStatus.Done && job.storageKey !== null && job.expiresAt !== null && job.expiresAt > now;
 }

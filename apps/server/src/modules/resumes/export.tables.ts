@@ -1,4 +1,4 @@
-import type { ImportRowReport } from '@bole/domain';
+import type { ExportJobStatus, ImportRowReport } from '@bole/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../../platform/db/columns';
 import { accounts, companies } from '../company/tables';
@@ -42,6 +42,44 @@ export const resumeExportLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('resume_export_logs_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A large Excel export (more than EXPORT_DIRECT_MAX_ROWS) run by a background job: its
+ * progress, why it failed, and the stored file until `expires_at`. Its row in the export
+ * audit (`log_id`) is written when it is asked for, so the audit shows it while it runs.
+ * The caller's role and codes are kept as they were when asked: the job masks and scopes
+ * the resumes as the request would have.
+ */
+export const resumeExportJobs = pgTable(
+  'resume_export_jobs',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    logId: ref('log_id')
+      .notNull()
+      .references(() => resumeExportLogs.id),
+    operatorName: text('operator_name').notNull(),
+    roleType: integer('role_type').notNull(),
+    codes: jsonb('codes').$type<number[]>().notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<ExportJobStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    error: text('error'),
+    fileName: text('file_name'),
+    storageKey: text('storage_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('resume_export_jobs_company_idx').on(t.companyId, t.createdAt), uniqueIndex('resume_export_jobs_log_uq').on(t.logId)],
 );
 
 /**
