@@ -30,3 +30,4 @@ export * from './portal';
 export * from './recruit-process';
 export * from './application';
 export * from './job-candidate-counts';
+export * from './lite-counts';

@@ -1,10 +1,11 @@
-import { accountInfoSchema, homeTodosSchema, menuFor, menuItemSchema } from '@bole/domain';
+import { accountInfoSchema, homeTodosSchema, liteCountsSchema, menuFor, menuItemSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
 import { loadAccountInfo } from './account-info';
+import { liteCounts } from './lite-counts';
 import { homeTodos } from './todos';
 
 export async function commonRoutes(base: FastifyInstance) {
@@ -30,6 +31,16 @@ export async function commonRoutes(base: FastifyInstance) {
       const codes = auth.sysType === null ? auth.codes : sysType === 2 ? auth.campusCodes : auth.socialCodes;
       return ok(menuFor({ roleType: auth.roleType, sysType, codes: [...codes] }));
     },
+  );
+
+  app.get(
+    '/api/common/lite/counts',
+    {
+      // Every signed-in user may ask; the answer holds only the lite menu entries his own codes open.
+      config: { permission: 'login' },
+      schema: { tags, summary: '用人经理/前台菜单各入口待处理的数量（简历筛选待反馈、待我审批）', response: { 200: envelope(liteCountsSchema) } },
+    },
+    async (request) => ok(await liteCounts(db, authOf(request))),
   );
 
   app.get(

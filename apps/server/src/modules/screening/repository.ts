@@ -145,6 +145,11 @@ export function overdueCount(db: DbOrTx, companyId: number, pushedBy: number, no
   return total(db, overdueWhere(companyId, { pushedBy }, now));
 }
 
+/** How many live pushes await the recipient's feedback (the count of his 简历筛选 menu entry). */
+export function awaitingCount(db: DbOrTx, companyId: number, recipientId: number): Promise<number> {
+  return total(db, inCompany(recommendations, companyId, eq(recommendations.recipientId, recipientId), eq(recommendations.feedback, RecommendationFeedback.Awaiting), liveResume));
+}
+
 /** The jobs of the recipient's pushes with how many await his feedback. */
 export function inboxJobs(db: DbOrTx, companyId: number, recipientId: number) {
   return db

@@ -151,6 +151,11 @@ export function overdueTodo(db: Db, caller: Caller): Promise<number> {
   return repo.overdueCount(db, caller.companyId, caller.accountId);
 }
 
+/** How many resumes pushed to the caller still await his feedback. */
+export function awaitingTodo(db: Db, caller: Caller): Promise<number> {
+  return repo.awaitingCount(db, caller.companyId, caller.accountId);
+}
+
 /** The caller's pushed resumes (he is the recipient), newest first. */
 export async function inbox(db: Db, caller: Caller, q: ScreeningQuery): Promise<Page<ScreeningItem>> {
   const now = new Date();
