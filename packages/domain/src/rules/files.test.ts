@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fileExtension, isAllowedAttachment, isImageFile, isPreviewable } from './files';
+import { fileExtension, isAllowedAttachment, isImageFile, isPreviewable, isWordPreview } from './files';
 
 describe('fileExtension', () => {
   it('returns the lower-case extension', () => {
@@ -24,12 +24,17 @@ describe('isImageFile', () => {
 });
 
 describe('isPreviewable', () => {
-  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.PDF', 'https://cdn.bole.cn/x.pdf?t=1'])('%s is previewable', (v) =>
+  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.PDF', 'https://cdn.bole.cn/x.pdf?t=1', '简历.doc', '简历.DOCX'])('%s is previewable', (v) =>
     expect(isPreviewable(v)).toBe(true),
   );
-  it.each(['a.gif', 'a.webp', 'a.bmp', 'a.doc', 'a.docx', 'pdf', undefined])('%j is not previewable', (v) =>
+  it.each(['a.gif', 'a.webp', 'a.bmp', 'a.wps', 'a.rtf', 'a.xlsx', 'docx', undefined])('%j is not previewable', (v) =>
     expect(isPreviewable(v)).toBe(false),
   );
+});
+
+describe('isWordPreview', () => {
+  it.each(['a.doc', 'a.DOCX', '智联招聘_李娜.doc'])('%s is shown as the server\'s page', (v) => expect(isWordPreview(v)).toBe(true));
+  it.each(['a.pdf', 'a.docm', 'a.wps', 'doc', null])('%j is not', (v) => expect(isWordPreview(v)).toBe(false));
 });
 
 describe('isAllowedAttachment', () => {

@@ -1,8 +1,10 @@
 // File kinds by extension (spec sections 2 and 5).
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
-/** Files the browser can preview in place; others are downloaded. */
-export const PREVIEWABLE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+/** Word documents, which the server converts to a page for their 预览. */
+export const WORD_PREVIEW_EXTENSIONS = ['doc', 'docx'] as const;
+/** Files the browser can preview in place (Word as the server's HTML page); others are downloaded. */
+export const PREVIEWABLE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', ...WORD_PREVIEW_EXTENSIONS] as const;
 
 /**
  * What a resume attachment may be: documents, images, plain text and office files as job
@@ -20,6 +22,7 @@ export const ATTACHMENT_MAX_MB = 20;
 const imageExtensions: ReadonlySet<string> = new Set(IMAGE_EXTENSIONS);
 const attachmentExtensions: ReadonlySet<string> = new Set(ATTACHMENT_EXTENSIONS);
 const previewableExtensions: ReadonlySet<string> = new Set(PREVIEWABLE_EXTENSIONS);
+const wordExtensions: ReadonlySet<string> = new Set(WORD_PREVIEW_EXTENSIONS);
 
 /** Lower-case extension of a file name, path or URL without its dot ('' when there is none). */
 export function fileExtension(name: string | null | undefined): string {
@@ -34,9 +37,14 @@ export function isImageFile(name: string | null | undefined): boolean {
   return imageExtensions.has(fileExtension(name));
 }
 
-/** Whether a file can be previewed: jpg, jpeg, png or pdf (case-insensitive). */
+/** Whether a file can be previewed: jpg, jpeg, png, pdf, doc or docx (case-insensitive). */
 export function isPreviewable(name: string | null | undefined): boolean {
   return previewableExtensions.has(fileExtension(name));
+}
+
+/** Whether a file's 预览 is the server's page of a Word document: doc or docx (case-insensitive). */
+export function isWordPreview(name: string | null | undefined): boolean {
+  return wordExtensions.has(fileExtension(name));
 }
 
 /** Whether a file may be uploaded as a resume attachment, by its extension (case-insensitive). */

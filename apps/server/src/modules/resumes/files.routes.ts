@@ -2,6 +2,7 @@ import {
   ATTACHMENT_MAX_MB,
   idParamsSchema,
   isAllowedAttachment,
+  isWordPreview,
   Perm,
   resumeFileParamsSchema,
   resumeFileQuerySchema,
@@ -16,6 +17,8 @@ import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
 import { FRAMED_BY_SELF } from '../../platform/http/security';
 import { assertUploadable, deleteFile, openFile, uploadFile, type Upload } from './files';
+import { PREVIEW_CSP } from './preview.page';
+import { createWordPreviews } from './preview.service';
 
 const MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
 
@@ -52,6 +55,8 @@ export async function resumeFileRoutes(base: FastifyInstance) {
   const storage = app.deps.files;
   const tags = ['人才库'];
   const params = resumeFileParamsSchema;
+  const previews = createWordPreviews();
+  app.addHook('onClose', async () => previews.close());
 
   app.post(
     '/api/resumes/:id/files',
@@ -79,10 +84,17 @@ export async function resumeFileRoutes(base: FastifyInstance) {
       // The attachment preview shows it in an <iframe> of the web app.
       helmet: FRAMED_BY_SELF,
       config: { permission: Perm.CandidateAttachmentView },
-      schema: { tags, summary: '预览或下载附件：jpg、jpeg、png、pdf 在浏览器中打开，其他类型或 download=1 时下载；无250001时原始简历为脱敏版标准简历（PDF），其他附件拒绝（30019）', params, querystring: resumeFileQuerySchema },
+      schema: {
+        tags,
+        summary:
+          '预览或下载附件：jpg、jpeg、png、pdf 在浏览器中打开，doc、docx 在服务器上转为网页预览（无法转换时返回422与原因页面），其他类型或 download=1 时下载原文件；无250001时原始简历为脱敏版标准简历（PDF），其他附件拒绝（30019）',
+        params,
+        querystring: resumeFileQuerySchema,
+      },
     },
     async (request, reply) => {
-      const opened = await openFile(db, storage, authOf(request), request.params.id, request.params.fileId);
+      const caller = authOf(request);
+      const opened = await openFile(db, storage, caller, request.params.id, request.params.fileId);
       if (opened.redacted) {
         const { rendition } = opened;
         return reply
@@ -93,8 +105,19 @@ export async function resumeFileRoutes(base: FastifyInstance) {
           .header('Cache-Control', 'no-store')
           .send(rendition.bytes);
       }
-      const { file, stream } = opened;
+      const { file } = opened;
       const inline = file.previewable && !request.query.download;
+      if (inline && isWordPreview(file.fileName)) {
+        const page = await previews.pageOf(db, storage, caller.companyId, { ...opened.stored, fileName: file.fileName });
+        return reply
+          .code(page.ok ? 200 : 422)
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', PREVIEW_CSP)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Referrer-Policy', 'no-referrer')
+          .header('Cache-Control', 'no-store')
+          .send(page.html);
+      }
       reply
         .type(contentTypeOf(file.fileName))
         .header('Content-Length', String(file.size))
@@ -103,7 +126,7 @@ export async function resumeFileRoutes(base: FastifyInstance) {
         .header('Cache-Control', 'private, max-age=300');
       // A download never runs anything on our origin, even if a browser were to render it.
       if (!inline) reply.header('Content-Security-Policy', 'sandbox');
-      return reply.send(stream);
+      return reply.send(opened.stream());
     },
   );
 

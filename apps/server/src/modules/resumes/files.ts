@@ -67,8 +67,13 @@ async function fileOf(db: Db, companyId: number, resumeId: number, fileId: numbe
   return row;
 }
 
-/** A file as its reader may have it: the stored bytes, or the 脱敏版 standing in for the original. */
-export type OpenedFile = { redacted: false; file: ResumeFile; stream: Readable } | { redacted: true; rendition: ExportFile };
+/**
+ * A file as its reader may have it: the stored bytes (opened when `stream` is called; a Word
+ * 预览 reads them through its cache instead), or the 脱敏版 standing in for the original.
+ */
+export type OpenedFile =
+  | { redacted: false; file: ResumeFile; stored: { sha256: string; storageKey: string }; stream: () => Readable }
+  | { redacted: true; rendition: ExportFile };
 
 /**
  * A file of a resume the caller may see (deleted resumes for those who may restore them), as
@@ -83,7 +88,7 @@ export async function openFile(db: Db, storage: FileStorage, caller: Caller, res
   if (access === 'refused') throw new AppError('ATTACHMENT_CONTACT_FORBIDDEN');
   if (access === 'redacted') return { redacted: true, rendition: await redactedResume(db, caller, resumeId) };
   if (!(await storage.has(row.storageKey))) throw new AppError('ATTACHMENT_GONE');
-  return { redacted: false, file: presentFile(row, true), stream: storage.stream(row.storageKey) };
+  return { redacted: false, file: presentFile(row, true), stored: { sha256: row.sha256, storageKey: row.storageKey }, stream: () => storage.stream(row.storageKey) };
 }
 
 /** Removes a file from a live resume; the bytes stay in storage. */

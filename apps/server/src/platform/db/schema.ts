@@ -6,6 +6,7 @@ export * from '../../modules/resumes/settings.tables';
 export * from '../../modules/resumes/comments.tables';
 export * from '../../modules/resumes/share.tables';
 export * from '../../modules/resumes/export.tables';
+export * from '../../modules/resumes/preview.tables';
 export * from '../../modules/integrations/tables';
 export * from '../../modules/resumes/fields.tables';
 export * from '../../modules/reasons/tables';
