@@ -1,16 +1,20 @@
 // 导出记录: every Excel list and PDF/Word resume exported in the company, who and when (the
-// audit the server writes with each export).
-import { exportKindLabels, type ResumeExportLog } from '@bole/domain';
+// audit the server writes with each export); a background export with its state and, while
+// its file is kept, a 下载 link.
+import { EXPORT_FILE_KEEP_HOURS, exportJobStatusLabels, type ExportJobStatus, exportKindLabels, type ResumeExportLog } from '@bole/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
+import { downloadExportJob } from '../api/export-jobs';
 import { useExportLogs } from '../api/get-export-logs';
 import { EmptyState } from '../shared/EmptyState';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { timeText } from '../shared/format';
 import { Badge } from '../shared/TagChip';
+
+const STATUS_TONES: Record<ExportJobStatus, 'gray' | 'blue' | 'green' | 'red'> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 
 const COLUMNS: Column<ResumeExportLog>[] = [
   { key: 'time', title: '导出时间', width: 160, render: (r) => timeText(r.createdAt) },
@@ -33,7 +37,24 @@ const COLUMNS: Column<ResumeExportLog>[] = [
       </>
     ),
   },
-  { key: 'file', title: '文件名', width: 200, ellipsis: true, render: (r) => r.fileName },
+  { key: 'status', title: '状态', width: 96, render: (r) => (r.jobId === null ? '已下载' : <Badge tone={STATUS_TONES[r.status]}>{exportJobStatusLabels[r.status]}</Badge>) },
+  {
+    key: 'file',
+    title: '文件名',
+    width: 220,
+    ellipsis: true,
+    render: (r) =>
+      r.jobId !== null && r.downloadable ? (
+        <>
+          <button type="button" className="bole-link-button" title={`文件保留${EXPORT_FILE_KEEP_HOURS}小时`} onClick={() => void downloadExportJob(r.jobId!, r.fileName)}>
+            下载
+          </button>{' '}
+          {r.fileName}
+        </>
+      ) : (
+        r.fileName
+      ),
+  },
 ];
 
 export function ExportLogPanel() {
@@ -51,7 +72,7 @@ export function ExportLogPanel() {
           rows={data?.list}
           rowKey={(r) => r.id}
           loading={isLoading || isFetching}
-          minWidth={820}
+          minWidth={920}
           empty={<EmptyState title="还没有导出记录" description="在人才库导出Excel或在简历详情下载简历后，会记录在这里" />}
         />
       )}

@@ -2,7 +2,7 @@
 // a wrong file name pattern is refused before sending, and the export records are listed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EXPORT_SETTINGS, type ResumeExportSettingsResponse } from '@bole/domain';
+import { DEFAULT_EXPORT_SETTINGS, type ResumeExportLog, type ResumeExportSettingsResponse } from '@bole/domain';
 import { resetSessionStoreForTests } from '../../../lib/session';
 import { hrInfo, mockApi, renderPage, type ApiCall } from '../test-utils';
 import { ResumeExportSettingsPage } from './ResumeExportSettingsPage';
@@ -12,6 +12,22 @@ const SAVED: ResumeExportSettingsResponse = {
   excelColumns: ['name', 'mobile', 'lastCompany'],
   updatedAt: '2026-03-08T06:30:00.000Z',
   updatedByName: '陈思琪',
+};
+
+const LOG: ResumeExportLog = {
+  id: 1,
+  kind: 'excel',
+  operatorName: '陈思琪',
+  resumeCount: 10000,
+  resumeId: null,
+  resumeName: null,
+  fileName: '人才库简历_20260308_1430.xlsx',
+  scope: '按筛选条件：关键词：Java',
+  capped: true,
+  createdAt: '2026-03-08T06:30:00.000Z',
+  jobId: null,
+  status: 'done',
+  downloadable: false,
 };
 
 let calls: ApiCall[];
@@ -24,8 +40,12 @@ beforeEach(() => {
       'GET /api/resume-export-settings': () => SAVED,
       'PUT /api/resume-export-settings': ({ body }) => ({ ...SAVED, ...(body as object), updatedAt: '2026-03-09T02:00:00.000Z' }),
       'GET /api/resume-export-logs': () => ({
-        list: [{ id: 1, kind: 'excel', operatorName: '陈思琪', resumeCount: 10000, resumeId: null, resumeName: null, fileName: '人才库简历_20260308_1430.xlsx', scope: '按筛选条件：关键词：Java', capped: true, createdAt: '2026-03-08T06:30:00.000Z' }],
-        total: 1,
+        list: [
+          { ...LOG, id: 3, jobId: 9, status: 'done', downloadable: true, fileName: '人才库简历_20260309_1000.xlsx', scope: '人才库全部简历', capped: false, resumeCount: 1200 },
+          { ...LOG, id: 2, jobId: 8, status: 'failed', downloadable: false, scope: '按筛选条件：关键词：销售', capped: false },
+          LOG,
+        ],
+        total: 3,
         page: 1,
         pageSize: 20,
       }),
@@ -105,5 +125,15 @@ describe('简历导出设置', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: '导出记录' });
     expect(await within(table).findByText('按筛选条件：关键词：Java')).toBeTruthy();
     expect(within(table).getByText('已达上限')).toBeTruthy();
+  });
+
+  it('shows the state of background exports and downloads a kept file', async () => {
+    renderPage(<ResumeExportSettingsPage title="简历导出设置" />);
+    const table = await screen.findByRole('table', { name: '导出记录' });
+    expect(await within(table).findByText('导出失败')).toBeTruthy();
+    expect(within(table).getByText('已完成')).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: '下载' })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/resumes/export/jobs/9/file')).toBe(true));
   });
 });

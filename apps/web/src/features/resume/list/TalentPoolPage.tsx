@@ -127,7 +127,7 @@ export function TalentPoolPage({ title, variant }: Props) {
         description={company ? '企业所有渠道的简历汇集于此，支持关键词检索、多条件筛选和常用搜索。' : 'HR 推荐给您的候选人，点击姓名查看简历。'}
         extra={
           <>
-            {company && <PoolActions filters={filters} total={data?.total} totalCapped={data?.totalCapped ?? false} selected={selected} onExported={() => setSelected(NOTHING)} />}
+            {company && <PoolActions filters={filters} total={data?.total} selected={selected} onExported={() => setSelected(NOTHING)} />}
             {addResumes}
           </>
         }
