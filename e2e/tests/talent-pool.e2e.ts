@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { openBrowser, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
 
-// HR finds a candidate among the demo pool by keyword and filters, opens, edits and exports the resume.
+// HR finds a candidate among the demo pool by keyword and filters, opens, edits and exports the
+// resume (导出 confirms the count and what is masked first).
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let resumeId = 0;
@@ -93,10 +94,16 @@ describe('talent pool journey', () => {
 
     await page.goto('/resume/list/company?keyword=星澜');
     await page.getByLabel(`选择${candidate.name}`).check();
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出选中（1）' }).click()]);
+    // 导出 asks first: how many resumes, and whether contacts and salaries are in them.
+    await page.getByRole('button', { name: '导出选中（1）' }).click();
+    const dialog = page.getByRole('dialog', { name: '导出Excel' });
+    await expect.poll(() => dialog.getByText(/将导出\s*1\s*份简历/).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('联系方式').isVisible()).toBe(true);
+    await shot(page, 'talent-05-export-confirm');
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /^导\s*出$/ }).click()]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     // An .xlsx is a zip package.
     expect(fs.readFileSync(await xlsx.path()).subarray(0, 2).toString()).toBe('PK');
-    await shot(page, 'talent-05-exported');
+    await shot(page, 'talent-06-exported');
   });
 });
