@@ -4,7 +4,8 @@ import { openBrowser, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
 
 // 流程管理's board in Chromium: HR drags a candidate to another stage, moves one with the
-// keyboard, and is told (with the columns reloaded) when a colleague moved a candidate first.
+// keyboard, is told (with the columns reloaded) when a colleague moved a candidate first, and uses
+// the buttons every card shows (the stage's main action, 更多操作 from the keyboard) without hovering.
 let hr: Awaited<ReturnType<typeof openBrowser>>;
 let token = '';
 let jobId = 0;
@@ -73,5 +74,36 @@ describe('the board of 流程管理', () => {
     await expect.poll(() => page.getByRole('region', { name: /^初筛，/ }).getByRole('article', { name: /^东方明远/ }).count()).toBe(0);
     expect(await stageOf(page.request, '东方明远')).toBe('Offer');
     await shot(page, 'board-02-conflict');
+  });
+  it('passes a candidate with the button on his card and opens 更多操作 from the keyboard, without hovering', async () => {
+    const page = hr.page;
+    // Nothing is hovered: the pointer rests outside the board, as on a touch screen.
+    await page.mouse.move(0, 0);
+    const card = page.getByRole('article', { name: '皇甫思齐，初筛' });
+    const pass = card.getByRole('button', { name: /^皇甫思齐：/ });
+    await expect.poll(() => pass.isVisible()).toBe(true);
+    await shot(page, 'board-03-card-buttons');
+    // HR may push, so 推荐给用人部门 leads on 初筛; in the menu the step to the next stage follows it.
+    expect(await pass.textContent()).toBe('推荐给用人部门');
+    // Tab from the card reaches its buttons; Enter opens the menu on its first entry.
+    await card.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => pass.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    const more = card.getByRole('button', { name: '皇甫思齐的更多操作' });
+    await expect.poll(() => more.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: '皇甫思齐的操作' });
+    await expect.poll(() => menu.getByRole('menuitem', { name: '推荐给用人部门' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await shot(page, 'board-04-menu-keyboard');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu.getByRole('menuitem', { name: '移到下一阶段：用人部门筛选' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('article', { name: '皇甫思齐，用人部门筛选' }).isVisible()).toBe(true);
+    await expect.poll(() => stageOf(page.request, '皇甫思齐')).toBe('用人部门筛选');
+    // The main action alone, clicked: 通过 on 面试 (安排面试 is not built yet) moves 诸葛云帆 on to 复试.
+    await page.getByRole('article', { name: '诸葛云帆，面试' }).getByRole('button', { name: '诸葛云帆：通过' }).click();
+    await expect.poll(() => page.getByRole('article', { name: '诸葛云帆，复试' }).isVisible()).toBe(true);
+    expect(await stageOf(page.request, '诸葛云帆')).toBe('复试');
   });
 });
