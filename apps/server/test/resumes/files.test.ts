@@ -121,11 +121,12 @@ describe('GET /api/resumes/:id/files/:fileId', () => {
   });
 
   it('downloads what a browser cannot preview, and never serves html as a page', async () => {
-    const word = okData<FileRow>(await uploadFile(s.a, resumeId, 'resume.docx', docx()));
-    expect(word.previewable).toBe(false);
-    const res = await getFile(s.a, resumeId, word.id);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="resume.docx"; filename*=UTF-8''resume.docx`);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    // Word files are previewed as the server's page (word-preview.test.ts); a workbook is not.
+    const sheet = okData<FileRow>(await uploadFile(s.a, resumeId, 'resume.xlsx', docx()));
+    expect(sheet.previewable).toBe(false);
+    const res = await getFile(s.a, resumeId, sheet.id);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="resume.xlsx"; filename*=UTF-8''resume.xlsx`);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
     const page = okData<FileRow>(await uploadFile(s.a, resumeId, '智联招聘简历.html', Buffer.from(`<html><body><script>alert(document.cookie)</script>${Date.now()}</body></html>`)));
     const html = await getFile(s.a, resumeId, page.id);
