@@ -247,7 +247,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
         ))}
       </div>
       <p id="bole-board-keys" className="bole-rp-keys">
-        键盘操作：<kbd>←</kbd> <kbd>→</kbd> <kbd>↑</kbd> <kbd>↓</kbd> 切换候选人，<kbd>Enter</kbd> 查看简历
+        键盘操作：<kbd>←</kbd> <kbd>→</kbd> <kbd>↑</kbd> <kbd>↓</kbd> 切换候选人，<kbd>Enter</kbd> 查看简历，<kbd>Tab</kbd> 到卡片上的操作按钮
         {canMove && (
           <>
             ，<kbd>空格</kbd> 选择，<kbd>Shift</kbd>+<kbd>←</kbd>/<kbd>→</kbd> 移到相邻阶段，<kbd>M</kbd> 移动到指定阶段
