@@ -1,6 +1,7 @@
-// 预览 of an attachment: images in an <img>, PDFs in the browser's own viewer. The browser
-// loads the file with the session cookie; only jpg, jpeg, png and pdf are offered here, and the
-// 脱敏版 the server gives for an original without 250001 (always a PDF).
+// 预览 of an attachment: images in an <img>, PDFs in the browser's own viewer, Word files as
+// the sandboxed page the server converts them to (or its page saying why it cannot). The
+// browser loads the file with the session cookie; only what the server marks previewable is
+// offered here, and the 脱敏版 the server gives for an original without 250001 (always a PDF).
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { isImageFile, REDACTED_RESUME_LABEL } from '@bole/domain';

@@ -1,4 +1,4 @@
-// 附件 on the detail page: preview only for jpg/jpeg/png/pdf, download for every file, upload
+// 附件 on the detail page: preview for jpg/jpeg/png/pdf and Word (the server's page), download for every file, upload
 // and delete by permission, upload progress and the server's refusal shown on the file; without
 // 250001 the original's 脱敏版 only and no other file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { FilesSection } from './FilesSection';
 
 type File_ = ResumeDetail['files'][number];
 const file = (id: number, fileName: string, previewable: boolean, kind = 'attachment'): File_ => ({ id, kind, fileName, mime: null, size: 245_760, previewable, createdAt: '2026-03-08T06:30:00.000Z' });
-const FILES = [file(1, '李雨桐-简历.pdf', true, 'original'), file(2, '作品集.docx', false), file(3, '证件照.png', true)];
+const FILES = [file(1, '李雨桐-简历.pdf', true, 'original'), file(2, '作品集.docx', false), file(3, '证件照.png', true), file(4, '推荐报告.doc', true, 'recommendation')];
 
 /** XMLHttpRequest as the upload uses it: records what was sent, answers when told to. */
 class FakeXhr {
@@ -71,10 +71,11 @@ afterEach(() => {
 });
 
 describe('附件', { timeout: 20_000 }, () => {
-  it('offers 预览 only for jpg, jpeg, png and pdf, and 下载 for every file', async () => {
+  it('offers 预览 for the files the server marks previewable, and 下载 for every file', async () => {
     show(FILES, ALL);
     expect(await screen.findByRole('button', { name: '预览 李雨桐-简历.pdf' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '预览 证件照.png' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '预览 推荐报告.doc' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '预览 作品集.docx' })).toBeNull();
     for (const f of FILES) expect(screen.getByRole('button', { name: `下载 ${f.fileName}` })).toBeTruthy();
     expect(screen.getByText('原始简历')).toBeTruthy();
@@ -88,6 +89,14 @@ describe('附件', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: '关闭' }).at(-1)!);
     fireEvent.click(screen.getByRole('button', { name: '预览 证件照.png' }));
     expect((await screen.findByRole('img', { name: '证件照.png' })).getAttribute('src')).toBe('/api/resumes/101/files/3');
+  });
+
+  it('previews a Word file in a frame showing the page the server makes of it', async () => {
+    show(FILES, ALL);
+    fireEvent.click(await screen.findByRole('button', { name: '预览 推荐报告.doc' }));
+    const frame = await screen.findByTitle('预览 推荐报告.doc');
+    expect(frame.getAttribute('src')).toBe('/api/resumes/101/files/4');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /下载/ })).toBeTruthy();
   });
 
   it('deletes a file after confirmation with 250005 only', async () => {
@@ -147,7 +156,7 @@ describe('附件', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: `下载 ${f.fileName}` })).toBeNull();
       expect(screen.queryByRole('button', { name: `预览 ${f.fileName}` })).toBeNull();
     }
-    expect(screen.getAllByText('无权查看')).toHaveLength(2);
+    expect(screen.getAllByText('无权查看')).toHaveLength(FILES.length - 1);
     expect(screen.getAllByText('无权查看')[0]!.getAttribute('title')).toContain('需“查看候选人联系方式”权限');
   });
 

@@ -165,7 +165,7 @@ export function FilesSection({ resume }: Props) {
       </ul>
       {files.length === 0 && queue.items.length === 0 && (
         <p className="bole-muted bole-files-empty">
-          暂无附件。可上传PDF、Word、图片、Excel、PPT、文本或压缩包，单个文件不超过{ATTACHMENT_MAX_MB}MB；jpg、png和PDF可在线预览。
+          暂无附件。可上传PDF、Word、图片、Excel、PPT、文本或压缩包，单个文件不超过{ATTACHMENT_MAX_MB}MB；jpg、png、PDF和Word可在线预览。
         </p>
       )}
       <MountOnOpen open={previewing !== null}>{previewing && <FilePreviewModal resumeId={resume.id} file={previewing} redacted={accessOf(previewing) === 'redacted'} onClose={() => setPreviewing(null)} />}</MountOnOpen>
