@@ -54,18 +54,18 @@ describe('其他信息', { timeout: 20_000 }, () => {
   it.each([false, true])('links attachment fields to their files (contact masked: %s): without 250001 the original as its 脱敏版, others as names only', async (contactMasked) => {
     const fields = [{ ...base, id: 7, key: 'docs', name: '证明材料', type: 'attachment', sort: 7 }] as ResumeField[];
     const files = [
-      { id: 31, kind: 'original', fileName: '简历.docx', mime: null, size: 2048, previewable: false, createdAt: '2026-03-01T02:00:00.000Z' },
+      { id: 31, kind: 'original', fileName: '简历.wps', mime: null, size: 2048, previewable: false, createdAt: '2026-03-01T02:00:00.000Z' },
       { id: 32, kind: 'attachment', fileName: '学位证.png', mime: null, size: 2048, previewable: true, createdAt: '2026-03-01T02:00:00.000Z' },
     ];
     mockApi({ 'GET /api/resume-fields': () => fields });
     renderPage(<OtherInfoSection resume={{ ...resume({ docs: [31, 32] }), files, contactMasked }} canEdit={false} />);
     const section = await screen.findByRole('region', { name: '其他信息' });
     if (contactMasked) {
-      expect((await within(section).findByRole('link', { name: '简历.docx（脱敏版）' })).getAttribute('href')).toBe('/api/resumes/101/files/31');
+      expect((await within(section).findByRole('link', { name: '简历.wps（脱敏版）' })).getAttribute('href')).toBe('/api/resumes/101/files/31');
       expect(within(section).queryByRole('link', { name: /学位证/ })).toBeNull();
       expect(within(section).getByText('学位证.png').getAttribute('title')).toContain('查看候选人联系方式');
     } else {
-      expect((await within(section).findByRole('link', { name: '简历.docx' })).getAttribute('href')).toBe('/api/resumes/101/files/31?download=1');
+      expect((await within(section).findByRole('link', { name: '简历.wps' })).getAttribute('href')).toBe('/api/resumes/101/files/31?download=1');
       expect(within(section).getByRole('link', { name: '学位证.png' }).getAttribute('href')).toBe('/api/resumes/101/files/32');
     }
   });
