@@ -2,9 +2,10 @@
 // shows, a background job from queued to a downloadable .xlsx, its audit entry, and who may
 // read it.
 import { EXPORT_DIRECT_MAX_ROWS, EXPORT_MAX_ROWS, Perm, type ResumeExportJob, type ResumeExportLog, type ResumeExportPreview } from '@bole/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredExports } from '../../src/modules/resumes/export.expiry';
 import { runExportJob } from '../../src/modules/resumes/export.jobs';
 import { resumeExportJobs } from '../../src/modules/resumes/export.tables';
 import { registerCompany, type Session } from '../helpers';
@@ -134,5 +135,24 @@ describe('background export', () => {
     // Another company's id does nothing.
     await runExportJob({ db: s.ctx.database.db, files: s.ctx.app.deps.files }, { companyId: s.b.companyId, jobId: job.id });
     expect(okData<ResumeExportJob>(await jobOf(big, job.id)).status).toBe('done');
+  });
+
+  it('deletes an expired file, unless another row still names the same bytes', async () => {
+    const { db } = s.ctx.database;
+    const { files } = s.ctx.app.deps;
+    const run = async (ids: number[]) => finished(big, okData<ResumeExportJob>(await startJob(big, { ids })).id);
+    const [gone, shared, keeper] = [await run([someIds[0]!]), await run([someIds[1]!]), await run([someIds[2]!])];
+    const keyOf = async (id: number) => (await db.select({ key: resumeExportJobs.storageKey }).from(resumeExportJobs).where(eq(resumeExportJobs.id, id)))[0]!.key!;
+    const [goneKey, sharedKey] = [await keyOf(gone.id), await keyOf(shared.id)];
+    // The same bytes named by a job whose link still runs.
+    await db.update(resumeExportJobs).set({ storageKey: sharedKey }).where(eq(resumeExportJobs.id, keeper.id));
+    await db.update(resumeExportJobs).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(resumeExportJobs.id, [gone.id, shared.id]));
+
+    expect(await sweepExpiredExports(db, files)).toBeGreaterThanOrEqual(1);
+    expect(await files.has(goneKey)).toBe(false);
+    expect(await files.has(sharedKey)).toBe(true);
+    expectFailure(await fileOf(big, gone.id), 410, '30058');
+    expect((await fileOf(big, keeper.id)).statusCode).toBe(200);
+    expect(await keyOf(gone.id)).toBeNull();
   });
 });

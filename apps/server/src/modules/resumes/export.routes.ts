@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { contentDisposition } from '../../platform/files/serve';
 import { envelope, ok } from '../../platform/http/envelope';
+import { scheduleExportExpiry } from './export.expiry';
 import { createExportJob, EXPORT_QUEUE, exportJobFile, getExportJob, previewExport, runExportJob, type ExportJobData } from './export.jobs';
 import { exportDocument, exportExcel, listExportLogs, type ExportFile } from './export.service';
 import { getExportSettings, saveExportSettings } from './export.settings';
@@ -58,6 +59,7 @@ export async function exportRoutes(base: FastifyInstance) {
 
   // Large exports run on the background job platform (pg-boss in production).
   await jobs.work<ExportJobData>(EXPORT_QUEUE, (data, signal) => runExportJob({ db, files }, data, signal));
+  await scheduleExportExpiry(jobs, db, files);
 
   app.post(
     '/api/resumes/export/preview',

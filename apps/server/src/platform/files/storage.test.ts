@@ -23,6 +23,14 @@ describe('localFileStorage', async () => {
     expect(await readdir(path.join(root, first.sha256.slice(0, 2), first.sha256.slice(2, 4)))).toEqual([first.sha256]);
   });
 
+  it('removes bytes by key, and a missing key quietly', async () => {
+    const { storageKey } = await storage.put(Buffer.from('王五 导出的Excel 13800000001'));
+    await storage.remove(storageKey);
+    expect(await storage.has(storageKey)).toBe(false);
+    await storage.remove(storageKey);
+    await expect(storage.remove('../secret.key')).rejects.toThrow('invalid storage key');
+  });
+
   it('refuses keys that are not content hashes', async () => {
     await expect(storage.read('../secret.key')).rejects.toThrow('invalid storage key');
     expect(await storage.has('00/00/' + '0'.repeat(64))).toBe(false);

@@ -15,6 +15,8 @@ export type FileStorage = {
   read(storageKey: string): Promise<Buffer>;
   stream(storageKey: string): Readable;
   has(storageKey: string): Promise<boolean>;
+  /** Deletes the bytes (a no-op when absent). Keys are shared by content: the caller checks no row still names it. */
+  remove(storageKey: string): Promise<void>;
 };
 
 export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -69,5 +71,6 @@ export function localFileStorage(root: string): FileStorage {
     read: async (key) => readFile(pathOf(key)),
     stream: (key) => createReadStream(pathOf(key)),
     has,
+    remove: async (key) => rm(pathOf(key), { force: true }),
   };
 }
