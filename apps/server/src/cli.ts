@@ -66,11 +66,11 @@ async function main(argv: string[]): Promise<number> {
         await seedResumes(database.owner.db, companyId, DEMO_RESUMES);
         const app = await buildApp({ config, database });
         try {
-          await seedDemoWork(app, database.db, companyId);
+          await seedDemoWork(app, database.owner.db, companyId);
         } finally {
           await app.close();
         }
-        console.log(`已写入演示公司 ${DEMO_COMPANY}（含 ${DEMO_RESUMES} 份示例简历、招聘需求、职位和流程中的候选人）`);
+        console.log(`已写入演示公司 ${DEMO_COMPANY}（含 ${DEMO_RESUMES} 份示例简历和近半年的招聘记录：职位、各阶段的候选人、淘汰和入职）`);
         return 0;
       } finally {
         await database.close();

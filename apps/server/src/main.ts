@@ -18,7 +18,7 @@ if (demoCompanyId !== null) await seedResumes(database.owner.db, demoCompanyId, 
 
 const jobs = await startPgBossJobs(database.owner.pool, { info: (m) => console.log(m), error: (m) => console.error(m) });
 const app = await buildApp({ config, database, jobs });
-if (demoCompanyId !== null) await seedDemoWork(app, database.db, demoCompanyId);
+if (demoCompanyId !== null) await seedDemoWork(app, database.owner.db, demoCompanyId);
 // Seeding logs in with the shared password; it is gone before the server listens on another address.
 const demo = await hasDemo(database.db);
 const demoPassword = demoPasswordOf(config.dataDir, servesThisMachineOnly(config));

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
+import { DEMO_JOBS } from '../../src/seed/history-plan';
+import { seedResumes } from '../../src/seed/resumes';
+import { seedDemoWork } from '../../src/seed/work';
+import { createTestContext, type TestContext } from '../helpers';
+
+const DAY = 86_400_000;
+let ctx: TestContext;
+let companyId: number;
+let seconds: number;
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await ctx.owner.db.execute<T>(query)).rows;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const started = Date.now();
+  companyId = (await seedDemo(ctx.database.db)).companyId;
+  await seedResumes(ctx.owner.db, companyId, DEMO_RESUMES);
+  await seedDemoWork(ctx.app, ctx.owner.db, companyId);
+  seconds = (Date.now() - started) / 1000;
+}, 180_000);
+
+describe('the demo company in the middle of its hiring year', () => {
+  it('opened its jobs over months and closed the filled ones', async () => {
+    const jobs = await rows<{ name: string; status: number; opened_at: Date; closed_at: Date | null }>(sql`select name, status, opened_at, closed_at from jobs where company_id = ${companyId} order by opened_at`);
+    expect(jobs.map((j) => j.name).sort()).toEqual(DEMO_JOBS.map((j) => j.name).sort());
+    const now = Date.now();
+    const ages = jobs.map((j) => (now - new Date(j.opened_at).getTime()) / DAY);
+    expect(Math.max(...ages)).toBeGreaterThan(150);
+    expect(Math.min(...ages)).toBeLessThan(60);
+    const closed = jobs.filter((j) => j.status === 2);
+    expect(closed.length).toBe(DEMO_JOBS.filter((j) => j.closedDaysAgo !== undefined).length);
+    for (const j of closed) expect(new Date(j.closed_at!).getTime()).toBeGreaterThan(new Date(j.opened_at).getTime() + 30 * DAY);
+  });
+
+  it('took applications on dates spread over the months, each after its job opened', async () => {
+    const apps = await rows<{ created_at: Date; opened_at: Date; resume_created: Date }>(sql`
+      select a.created_at, j.opened_at, r.created_at as resume_created from applications a join jobs j on j.id = a.job_id join resumes r on r.id = a.resume_id where a.company_id = ${companyId}`);
+    expect(apps.length).toBeGreaterThan(100);
+    const at = apps.map((a) => new Date(a.created_at).getTime());
+    expect((Math.max(...at) - Math.min(...at)) / DAY).toBeGreaterThan(120);
+    const months = new Set(at.map((t) => new Date(t).toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(5);
+    for (const a of apps) {
+      expect(new Date(a.created_at).getTime()).toBeGreaterThanOrEqual(new Date(a.opened_at).getTime());
+      expect(new Date(a.resume_created).getTime()).toBeLessThan(new Date(a.created_at).getTime());
+    }
+  });
+
+  it('moved candidates through a realistic funnel, with reasons from the company list, and hired a few', async () => {
+    const [f] = await rows<{ total: number; screened: number; interviewed: number; offered: number; hired: number; eliminated: number; reasoned: number }>(sql`
+      with reached as (
+        select a.id, a.outcome, a.recruitment_state, a.eliminate_reason_id, max(ps.sort) as furthest
+        from applications a
+        join jobs j on j.id = a.job_id
+        left join application_events e on e.application_id = a.id and e.to_stage_id is not null
+        left join recruit_process_stages ps on ps.stage_id = e.to_stage_id and ps.company_id = a.company_id
+        where a.company_id = ${companyId} group by a.id)
+      select count(*)::int as total,
+        count(*) filter (where furthest >= 2)::int as screened,
+        count(*) filter (where furthest >= 3)::int as interviewed,
+        count(*) filter (where furthest >= 5)::int as offered,
+        count(*) filter (where recruitment_state in (1, 5))::int as hired,
+        count(*) filter (where outcome = 3)::int as eliminated,
+        count(*) filter (where outcome = 3 and eliminate_reason_id is not null)::int as reasoned
+      from reached`);
+    const { total, screened, interviewed, offered, hired, eliminated, reasoned } = f!;
+    // Roughly 100 → 35 → 15 → 5 → 3.
+    expect(screened / total).toBeGreaterThan(0.25);
+    expect(screened / total).toBeLessThan(0.55);
+    expect(interviewed / total).toBeGreaterThan(0.08);
+    expect(interviewed / total).toBeLessThan(0.3);
+    expect(offered).toBeLessThan(interviewed);
+    expect(hired).toBeGreaterThanOrEqual(DEMO_JOBS.reduce((s, j) => s + j.hires, 0));
+    expect(hired / total).toBeLessThan(0.12);
+    expect(eliminated / total).toBeGreaterThan(0.4);
+    expect(reasoned).toBe(eliminated);
+  });
+
+  it('logged every step when it happened: in order, on working days, the latest one before now', async () => {
+    const events = await rows<{ application_id: number; created_at: Date; app_created: Date }>(sql`
+      select e.application_id, e.created_at, a.created_at as app_created from application_events e join applications a on a.id = e.application_id where e.company_id = ${companyId} order by e.id`);
+    const now = Date.now();
+    const last = new Map<number, number>();
+    for (const e of events) {
+      const t = new Date(e.created_at).getTime();
+      expect(t).toBeLessThanOrEqual(now);
+      expect(t).toBeGreaterThanOrEqual(new Date(e.app_created).getTime());
+      expect(t).toBeGreaterThanOrEqual(last.get(e.application_id) ?? 0);
+      last.set(e.application_id, t);
+    }
+    const weekend = events.filter((e) => [0, 6].includes(new Date(new Date(e.created_at).getTime() + 8 * 3_600_000).getUTCDay()));
+    expect(weekend.length).toBe(0);
+    const [records] = await rows<{ oldest: Date; n: number }>(sql`select min(created_at) as oldest, count(*)::int as n from resume_records where company_id = ${companyId}`);
+    expect(records!.n).toBeGreaterThanOrEqual(events.length);
+    expect((now - new Date(records!.oldest).getTime()) / DAY).toBeGreaterThan(120);
+  });
+
+  it('leaves the hiring manager resumes to screen, and 待入职 and 已入职 candidates', async () => {
+    const [r] = await rows<{ waiting: number; answered: number }>(sql`
+      select count(*) filter (where answered_at is null)::int as waiting, count(*) filter (where answered_at is not null)::int as answered from recommendations where company_id = ${companyId}`);
+    expect(r!.waiting).toBeGreaterThan(0);
+    expect(r!.answered).toBeGreaterThan(r!.waiting);
+    const states = await rows<{ recruitment_state: number; n: number }>(sql`select recruitment_state, count(*)::int as n from applications where company_id = ${companyId} and recruitment_state is not null group by 1`);
+    expect(states.find((s) => s.recruitment_state === 1)?.n ?? 0).toBeGreaterThan(3);
+  });
+
+  it('seeds in reasonable time, even on a busy machine', () => {
+    expect(seconds, `${seconds.toFixed(1)} s`).toBeLessThan(90);
+  });
+});
