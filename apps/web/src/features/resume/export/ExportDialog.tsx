@@ -69,7 +69,7 @@ function JobProgress({ job, canSeeLog }: { job: ResumeExportJob; canSeeLog: bool
           </p>
           <Progress percent={job.status === 'done' ? 100 : percent} status={job.status === 'done' ? 'success' : 'active'} aria-label="导出进度" />
           {job.status === 'done' && (
-            <Button type="primary" onClick={() => void downloadExportJob(job.id, job.fileName ?? fileName())}>
+            <Button type="primary" className="bole-export-download" onClick={() => void downloadExportJob(job.id, job.fileName ?? fileName())}>
               下载
             </Button>
           )}
