@@ -7,6 +7,8 @@ export const queryKeys = {
     info: () => ['account', 'info'] as const,
   },
   menu: (sysType: SysType) => ['menu', sysType] as const,
+  /** The lite menu's waiting work; what changes it (a screening answer …) invalidates it. */
+  liteCounts: ['lite', 'counts'] as const,
   basedata: {
     all: ['basedata'] as const,
     versions: () => ['basedata', 'versions'] as const,

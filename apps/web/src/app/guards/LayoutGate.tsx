@@ -8,6 +8,7 @@ import { PlainButton } from '../../components/plain/PlainButton';
 import { StatusView, WarningMark } from '../../components/page/StatusView';
 import { useQuery } from '@tanstack/react-query';
 import { accountInfoQuery } from '../../api/account';
+import { liteCountsQuery } from '../../api/lite-counts';
 import { isApiError } from '../../api/errors';
 import { PageSpin } from '../../components/page/PageSpin';
 import { getToken, useSysType } from '../../lib/session';
@@ -18,7 +19,7 @@ import StandaloneLayout from '../layouts/StandaloneLayout';
 import PublicLayout from '../layouts/PublicLayout';
 import { loadAntdRoot } from '../antd-root-loader';
 import { isPlainPage, preloadPage } from '../areas';
-import { decideGuard } from './decide';
+import { decideGuard, landsLiteUser } from './decide';
 import { OtherSysView } from './OtherSysView';
 
 const LAYOUTS: Record<RouteLayout, ComponentType | LazyExoticComponent<ComponentType>> = {
@@ -37,6 +38,9 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
   const token = getToken();
   const needsUser = route?.auth === true && token !== null;
   const account = useQuery({ ...accountInfoQuery(), enabled: needsUser });
+  // A 用人经理 or 前台 on his way to his landing page: it is the first one with work waiting.
+  const landing = route !== undefined && account.data !== undefined && landsLiteUser(route, account.data);
+  const work = useQuery({ ...liteCountsQuery(), enabled: landing });
 
   if (!route) return <Outlet />;
 
@@ -69,6 +73,8 @@ export function LayoutGate({ layout }: { layout: RouteLayout }) {
     user,
     sysType,
     routeSysOpen: route.sys === undefined || availableSysTypes(user?.allows).includes(route.sys),
+    // Without the counts (the call failed) he lands on his first menu page.
+    work: !landing ? undefined : work.isPending ? 'loading' : new Map((work.data ?? []).map((c) => [c.key, c.count])),
   });
 
   if (decision.type === 'redirect') return <Navigate replace to={decision.to} />;

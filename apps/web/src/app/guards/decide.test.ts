@@ -48,6 +48,27 @@ describe('decideGuard', () => {
     expect(decision).toEqual({ type: 'redirect', to: '/out/limit' });
   });
 
+  it('opens /lite on the first menu page with work waiting, after the counts arrive', () => {
+    const user = { roleType: 3, allows: allows() };
+    const lite = { ...base, user, route: route('/lite'), address: '/lite' };
+    expect(decideGuard({ ...lite, work: 'loading' })).toEqual({ type: 'wait' });
+    // 8 resumes to screen beat an empty 面试安排, which comes first in the menu.
+    const work = new Map([
+      ['lite.interviewplan', 0],
+      ['lite.cvscreen', 8],
+      ['lite.approval', 2],
+    ]);
+    expect(decideGuard({ ...lite, work })).toEqual({ type: 'redirect', to: '/lite/cvscreen' });
+    // A main page sends him there too; a lite page he opened himself stays open.
+    expect(decideGuard({ ...base, user, route: route('/home'), address: '/home', work })).toEqual({ type: 'redirect', to: '/lite/cvscreen' });
+    expect(decideGuard({ ...base, user, route: route('/lite/job/list'), address: '/lite/job/list', work: 'loading' })).toEqual({ type: 'allow' });
+    // Nothing waiting (or the counts failed): his first menu page.
+    expect(decideGuard({ ...lite, work: new Map() })).toEqual({ type: 'redirect', to: '/lite/interviewplan' });
+    // Work on a page he may not open does not count.
+    const noScreening = { roleType: 3, allows: allows(everything.filter((code) => code !== 250040)) };
+    expect(decideGuard({ ...lite, user: noScreening, work: new Map([['lite.cvscreen', 8]]) })).toEqual({ type: 'redirect', to: '/lite/interviewplan' });
+  });
+
   it('lets roleType 3 into its lite pages', () => {
     const decision = decideGuard({ ...base, user: { roleType: 3, allows: allows() }, route: route('/lite/cvscreen'), address: '/lite/cvscreen' });
     expect(decision).toEqual({ type: 'allow' });

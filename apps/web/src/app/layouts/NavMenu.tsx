@@ -8,14 +8,21 @@ import { useSysType } from '../../lib/session';
 import { findActive, findByKey, toAntdItems } from './menu-items';
 import { useNavMenu } from './use-nav-menu';
 
-type Props = { mode: 'inline' | 'horizontal'; collapsed?: boolean; keepSys?: boolean; onNavigate?: () => void };
+type Props = {
+  mode: 'inline' | 'horizontal';
+  collapsed?: boolean;
+  keepSys?: boolean;
+  onNavigate?: () => void;
+  /** Work waiting per entry key, shown next to its title (the lite menu's badges). */
+  counts?: ReadonlyMap<string, number>;
+};
 
-export function NavMenu({ mode, collapsed = false, keepSys = false, onNavigate }: Props) {
+export function NavMenu({ mode, collapsed = false, keepSys = false, onNavigate, counts }: Props) {
   const { items, loading } = useNavMenu();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const sysType = useSysType();
-  const antdItems = useMemo(() => toAntdItems(items), [items]);
+  const antdItems = useMemo(() => toAntdItems(items, true, counts), [items, counts]);
   const active = findActive(items, route);
 
   if (loading) return <Skeleton active title={false} paragraph={{ rows: 6 }} style={{ padding: 16 }} />;

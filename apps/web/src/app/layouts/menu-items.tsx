@@ -1,6 +1,7 @@
 // Turns the MenuItem tree of GET /api/common/menu into antd Menu items, and finds the entry
 // of the current page: the page itself or the nearest parent page that is in the menu.
 import type { MenuProps } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { routeByPath } from '@bole/domain';
 import type { MenuItem } from '@bole/domain';
 import type { AppRoute } from '../../lib/routes';
@@ -8,12 +9,41 @@ import { menuIcon } from './menu-icons';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
-export function toAntdItems(items: readonly MenuItem[], topLevel = true): AntdItems {
+const COUNT_STYLE: CSSProperties = {
+  display: 'inline-block',
+  minWidth: 20,
+  height: 20,
+  marginInlineStart: 6,
+  padding: '0 6px',
+  borderRadius: 10,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '20px',
+  textAlign: 'center',
+  verticalAlign: 'middle',
+  boxSizing: 'border-box',
+};
+
+/** The entry's title with its waiting work (简历筛选 7) when there is some. */
+function labelOf(item: MenuItem, counts: ReadonlyMap<string, number>): ReactNode {
+  const count = counts.get(item.key) ?? 0;
+  if (count <= 0) return item.title;
+  return (
+    <>
+      {item.title} <span style={COUNT_STYLE}>{count > 99 ? '99+' : count}</span>
+    </>
+  );
+}
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
+export function toAntdItems(items: readonly MenuItem[], topLevel = true, counts: ReadonlyMap<string, number> = NO_COUNTS): AntdItems {
   return items.map((item) => ({
     key: item.key,
     icon: menuIcon(item.icon, topLevel),
-    label: item.title,
-    children: item.children?.length ? toAntdItems(item.children, false) : undefined,
+    label: labelOf(item, counts),
+    children: item.children?.length ? toAntdItems(item.children, false, counts) : undefined,
   }));
 }
 

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountInfo } from '@bole/domain';
 import { queryKeys } from '../../api/query-keys';
-import { homePathFor } from '../../lib/landing';
+import { signInPath } from '../../lib/landing';
 import { saveRole, saveToken, setSysType } from '../../lib/session';
 import { resolveSysType } from '../../lib/sys-mode';
 import { safeTarget } from '../../lib/target';
@@ -16,5 +16,5 @@ export function completeSignIn(queryClient: QueryClient, token: string, user: Ac
   const sysType = resolveSysType(user.allows, user.sysType === 2 ? 2 : 1);
   setSysType(sysType);
   queryClient.setQueryData(queryKeys.account.info(), user);
-  return safeTarget(target) ?? homePathFor(user, sysType);
+  return safeTarget(target) ?? signInPath(user, sysType);
 }

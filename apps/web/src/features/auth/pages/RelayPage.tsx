@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { accountInfoQuery } from '../../../api/account';
 import { PageSpin } from '../../../components/page/PageSpin';
 import { buttonClass } from '../../../components/plain/PlainButton';
-import { homePathFor } from '../../../lib/landing';
+import { signInPath } from '../../../lib/landing';
 import { goTo } from '../../../lib/navigate';
 import { getSysType, getToken, saveToken } from '../../../lib/session';
 import { safeTarget } from '../../../lib/target';
@@ -24,7 +24,7 @@ export default function RelayPage() {
 
   useEffect(() => {
     if (!account.data) return;
-    goTo(safeTarget(target) ?? homePathFor(account.data, getSysType()), { replace: true });
+    goTo(safeTarget(target) ?? signInPath(account.data, getSysType()), { replace: true });
   }, [account.data, target]);
 
   if (!hasToken) {

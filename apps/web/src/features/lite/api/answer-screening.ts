@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenFeedback, ScreeningItem } from '@bole/domain';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 import { screeningKeys } from './keys';
 
 export function answerScreening({ id, ...body }: ScreenFeedback & { id: number }): Promise<ScreeningItem> {
@@ -10,5 +11,9 @@ export function answerScreening({ id, ...body }: ScreenFeedback & { id: number }
 
 export function useAnswerScreening() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: answerScreening, onSuccess: () => queryClient.invalidateQueries({ queryKey: screeningKeys.all }) });
+  return useMutation({
+    mutationFn: answerScreening,
+    // The menu's 简历筛选 count goes down with each answer.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: screeningKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.liteCounts })]),
+  });
 }
