@@ -1,8 +1,10 @@
 // The keyword box of the talent pool (plain elements in antd's look: antd's Input.Search brings
-// the whole input family); '/' anywhere on the page puts the cursor in it.
+// the whole input family); '/' anywhere on the page puts the cursor in it. The '/' hint shows
+// only where there is a keyboard: a touch screen has no key to press.
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useCoarsePointer } from '../../../lib/use-media';
 
 type Props = { keyword?: string; onSearch: (keyword: string | undefined) => void; placeholder?: string };
 
@@ -11,6 +13,7 @@ export const SEARCH_PLACEHOLDER = '搜索姓名、公司、职位、学校、专
 export function SearchBar({ keyword, onSearch, placeholder = SEARCH_PLACEHOLDER }: Props) {
   const [text, setText] = useState(keyword ?? '');
   const input = useRef<HTMLInputElement>(null);
+  const touch = useCoarsePointer();
 
   // Back/forward and applied saved searches change the keyword from outside.
   const [shown, setShown] = useState(keyword);
@@ -71,7 +74,7 @@ export function SearchBar({ keyword, onSearch, placeholder = SEARCH_PLACEHOLDER 
             <CloseCircleFilled />
           </button>
         )}
-        {!text && (
+        {!text && !touch && (
           <kbd className="bole-pool-search-kbd" aria-hidden title="按 / 键快速搜索">
             /
           </kbd>
