@@ -8,14 +8,21 @@ export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Debian's Chromium, headless, with a fresh profile; never a downloaded browser. */
-export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+/** A phone: touch instead of a mouse, the mobile viewport meta honoured. */
+export const PHONE = { isMobile: true, hasTouch: true } as const;
+
+/** Debian's Chromium, headless, with a fresh profile; never a downloaded browser. `device` emulates a phone (PHONE). */
+export async function openBrowser(
+  viewport = { width: 1440, height: 900 },
+  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bole-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ARGS,
     viewport,
+    ...device,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     baseURL: inject('baseUrl'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { openBrowser, shot } from '../support/browser';
+import { openBrowser, PHONE, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
 
 // Issue 6's journey: HR sets up a process with its own stage and puts the job on it in the job
@@ -119,10 +119,24 @@ describe('recruiting process journey', () => {
   });
 
   it('the hiring manager screens them on a phone: one passed, one failed, one pending', async () => {
-    hm = await openBrowser({ width: 390, height: 844 });
+    hm = await openBrowser({ width: 390, height: 844 }, PHONE);
     const page = hm.page;
+    const hmToken = await apiToken(page.request, 'hm@demo.bole.cn', 'bole2026');
+    const awaiting = async () => {
+      const res = await page.request.get('/api/screening?feedback=1&pageSize=1', { headers: { token: hmToken, source: '4' } });
+      return ((await res.json()) as { data: { total: number } }).data.total;
+    };
+    // The menu entry's name carries the count of resumes awaiting him (none: the title alone).
+    const screeningEntry = (count: number) => page.getByRole('menuitem', { name: count > 0 ? `简历筛选 ${count > 99 ? '99+' : count}` : '简历筛选', exact: true });
+    const waiting = await awaiting();
+    expect(waiting).toBeGreaterThanOrEqual(3);
     await logIn(page, 'hm@demo.bole.cn', 'bole2026');
-    await page.waitForURL('**/lite**');
+    // With resumes to screen he lands on 简历筛选, not on the 面试安排 that holds nothing yet.
+    await page.waitForURL('**/lite/cvscreen');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect.poll(() => screeningEntry(waiting).isVisible()).toBe(true);
+    await shot(page, 'process-04a-lite-menu');
+    await screeningEntry(waiting).click();
     // The demo company has pushed other resumes to him too: the job's filter keeps ours.
     await page.goto(`/lite/cvscreen?jobId=${jobId}`);
     await expect.poll(() => page.getByRole('article', { name: new RegExp(`，${jobName}$`) }).count()).toBe(3);
@@ -140,6 +154,11 @@ describe('recruiting process journey', () => {
     await answer(failed.name, '未通过', '项目经验与岗位差距较大');
     await answer(pending.name, '待定');
     await expect.poll(() => page.getByText('该职位下没有符合条件的简历').isVisible()).toBe(true);
+    // His answers took three off the menu's count.
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect.poll(() => screeningEntry(waiting - 3).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => screeningEntry(waiting - 3).isVisible()).toBe(false);
 
     await page.getByRole('radiogroup', { name: '反馈状态' }).getByText('通过', { exact: true }).click();
     await expect.poll(() => page.getByRole('article', { name: `${passed.name}，${jobName}` }).isVisible()).toBe(true);
