@@ -2,4 +2,4 @@ export type { Crumb, MenuGroup, MenuGroupKey, RouteArea, RouteDef, RouteLayout, 
 export { routeKeyOf } from './define';
 export { MENU_GROUPS } from './menu-groups';
 export { ROUTES, NOT_FOUND_TITLE, matchRoute, routeByPath, routeByKey, breadcrumbFor } from './routes';
-export { type AccessContext, homePathFor, canAccessRoute, menuFor } from './menu';
+export { type AccessContext, canAccessRoute, menuFor } from './menu';

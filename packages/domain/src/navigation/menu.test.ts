@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPermissions } from '../permissions/defaults';
 import { SYSTEM_ROLES, SystemRoleCode } from '../permissions/roles';
 import type { SysType } from '../permissions/sys';
-import { canAccessRoute, homePathFor, menuFor } from './menu';
+import { canAccessRoute, menuFor } from './menu';
 import { routeByPath } from './routes';
 
 const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
@@ -109,11 +109,5 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute(routeByPath('/user/campus/site')!, { ...hr, sysType: 2, codes: defaultPermissions(SystemRoleCode.Hr, 2) })).toBe(true);
     expect(canAccessRoute(routeByPath('/user/company/accounts')!, hr)).toBe(false);
     expect(canAccessRoute(routeByPath('/resume/detail/5')!, hr)).toBe(true);
-  });
-
-  it('lands lite roles in /lite', () => {
-    expect(homePathFor(3)).toBe('/lite/interviewplan');
-    expect(homePathFor(5)).toBe('/lite/interviewplan');
-    expect(homePathFor(1)).toBe('/home');
   });
 });

@@ -13,11 +13,6 @@ import type { MenuGroupKey, RouteDef } from './types';
  */
 export type AccessContext = { roleType: number; sysType?: SysType | null; codes: ReadonlySet<number> | readonly number[] };
 
-/** Landing page of a role type: the lite area for 用人经理/前台, else home. */
-export function homePathFor(roleType: number): string {
-  return isLiteRoleType(roleType) ? '/lite/interviewplan' : '/home';
-}
-
 /** Whether the user may open the route: login pages for all; lite roles only in /lite and others never there; mode and codes. */
 export function canAccessRoute(route: RouteDef, ctx: AccessContext): boolean {
   if (!route.auth) return true;
