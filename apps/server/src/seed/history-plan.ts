@@ -55,7 +55,7 @@ const REASONS: Readonly<Record<number, readonly string[]>> = {
 const REFUSE_INTERVIEW = ['已接受其他Offer', '对职位不感兴趣', '面试时间冲突', '暂不考虑换工作'];
 const REFUSE_OFFER = ['薪资待遇不满意', '原公司挽留', '已接受其他Offer', '工作地点不合适'];
 /** Who passes each stage (the rest are eliminated or refuse). */
-const PASS = { [STAGE.Screen]: 0.4, [STAGE.Department]: 0.55, [STAGE.Interview]: 0.5, [STAGE.Second]: 0.55, [STAGE.Offer]: 0.7 } as const;
+const PASS = { [STAGE.Screen]: 0.4, [STAGE.Department]: 0.55, [STAGE.Interview]: 0.5, [STAGE.Second]: 0.55 } as const;
 
 export type Step =
   | { kind: 'demand'; at: Date }
@@ -124,7 +124,8 @@ function candidatePath(r: Rand, spec: JobSpec, job: number, app: number, resumeI
   const hire = path === 'hire';
   const out: Step[] = [{ kind: 'enter', at: new Date(appliedAt), job, app, resumeId }];
   let t = appliedAt;
-  const after = (minDays: number, maxDays: number) => (t = workingTime(t + r.int(minDays, maxDays) * DAY, r).getTime());
+  // Now and then a decision waits a week or more (interviews to arrange, a busy manager), so an open job keeps candidates in every stage.
+  const after = (minDays: number, maxDays: number) => (t = workingTime(t + (r.int(minDays, maxDays) + (path === 'any' && r.chance(0.3) ? r.int(7, 20) : 0)) * DAY, r).getTime());
   const eliminate = (reasonType: ReasonType, reasons: readonly string[]) => {
     out.push({ kind: 'eliminate', at: new Date(after(0, 2)), job, app, reasonType, reason: r.pick(reasons) });
     return out;
@@ -156,7 +157,8 @@ function candidatePath(r: Rand, spec: JobSpec, job: number, app: number, resumeI
   if (!pass(STAGE.Second)) return eliminate('elimination', REASONS[STAGE.Second]!);
   move(STAGE.Offer);
   after(3, 8);
-  if (!pass(STAGE.Offer)) return eliminate('refuseOffer', REFUSE_OFFER);
+  // Only the planned hires accept: the others at this stage turn the offer down, so no job hires beyond its plan.
+  if (!hire) return eliminate('refuseOffer', REFUSE_OFFER);
   move(STAGE.Checkup);
   after(2, 5);
   const entry = workingTime(t + r.int(10, 25) * DAY, r);

@@ -78,6 +78,17 @@ describe('the demo company in the middle of its hiring year', () => {
     expect(reasoned).toBe(eliminated);
   });
 
+  it('hires no more than each job asked for, and keeps candidates in process on the open jobs', async () => {
+    const jobs = await rows<{ name: string; status: number; headcount: number; hired: number; active: number }>(sql`
+      select j.name, j.status, j.headcount,
+        count(a.id) filter (where a.recruitment_state in (1, 5))::int as hired,
+        count(a.id) filter (where a.outcome is null)::int as active
+      from jobs j left join applications a on a.job_id = j.id where j.company_id = ${companyId} group by j.id`);
+    for (const j of jobs) expect(j.hired, j.name).toBeLessThanOrEqual(j.headcount);
+    const open = jobs.filter((j) => j.status === 1);
+    expect(open.reduce((n, j) => n + j.active, 0)).toBeGreaterThanOrEqual(open.length * 2);
+  });
+
   it('logged every step when it happened: in order, on working days, the latest one before now', async () => {
     const events = await rows<{ application_id: number; created_at: Date; app_created: Date }>(sql`
       select e.application_id, e.created_at, a.created_at as app_created from application_events e join applications a on a.id = e.application_id where e.company_id = ${companyId} order by e.id`);
