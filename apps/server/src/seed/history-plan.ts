@@ -32,13 +32,13 @@ export type JobSpec = {
 };
 
 export const DEMO_JOBS: readonly JobSpec[] = [
-  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, track: 'java', openedDaysAgo: 150, applicants: 24, hires: 2, pushed: true, demand: true, scored: true },
+  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, track: 'java', openedDaysAgo: 150, applicants: 28, hires: 2, pushed: true, demand: true, scored: true },
   { name: '测试工程师', org: '后端组', workPlace: '北京', minSalary: 15000, maxSalary: 25000, headcount: 1, track: 'test', openedDaysAgo: 170, closedDaysAgo: 70, applicants: 10, hires: 1, pushed: true },
   { name: 'UI设计师', org: '产品部', workPlace: '北京', minSalary: 12000, maxSalary: 20000, headcount: 1, track: 'design', openedDaysAgo: 165, closedDaysAgo: 95, applicants: 6, hires: 1, pushed: true },
   { name: '大客户销售经理', org: '销售部', workPlace: '杭州', minSalary: 15000, maxSalary: 30000, headcount: 4, track: 'sales', openedDaysAgo: 160, applicants: 16, hires: 2, pushed: false },
   { name: '会计', org: '财务部', workPlace: '北京', minSalary: 9000, maxSalary: 14000, headcount: 1, track: 'accounting', openedDaysAgo: 140, closedDaysAgo: 50, applicants: 10, hires: 1, pushed: false },
   { name: '行政专员', org: '行政部', workPlace: '北京', minSalary: 6000, maxSalary: 9000, headcount: 1, track: 'admin', openedDaysAgo: 130, closedDaysAgo: 85, applicants: 5, hires: 1, pushed: false },
-  { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, track: 'frontend', openedDaysAgo: 120, applicants: 16, hires: 1, pushed: true },
+  { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, track: 'frontend', openedDaysAgo: 120, applicants: 20, hires: 1, pushed: true },
   { name: '招聘专员', org: '人力资源部', workPlace: '北京', minSalary: 8000, maxSalary: 12000, headcount: 1, track: 'hr', openedDaysAgo: 100, closedDaysAgo: 20, applicants: 10, hires: 1, pushed: false },
   { name: '产品经理', org: '产品部', workPlace: '上海', minSalary: 22000, maxSalary: 38000, headcount: 1, track: 'product', openedDaysAgo: 90, applicants: 10, hires: 0, pushed: true },
   { name: '算法工程师', org: '技术部', workPlace: '北京', minSalary: 35000, maxSalary: 60000, headcount: 1, track: 'algorithm', openedDaysAgo: 60, applicants: 10, hires: 0, pushed: true },
@@ -52,6 +52,8 @@ const REASONS: Readonly<Record<number, readonly string[]>> = {
   [STAGE.Interview]: ['专业技能不足', '沟通表达能力不足', '综合素质与岗位不匹配'],
   [STAGE.Second]: ['综合素质与岗位不匹配', '专业技能不足', '薪资期望过高'],
 };
+/** Said to the candidates still in process when a filled job closes (not one of the list's reasons). */
+export const FILLED = '职位已招满';
 const REFUSE_INTERVIEW = ['已接受其他Offer', '对职位不感兴趣', '面试时间冲突', '暂不考虑换工作'];
 const REFUSE_OFFER = ['薪资待遇不满意', '原公司挽留', '已接受其他Offer', '工作地点不合适'];
 /** Who passes each stage (the rest are eliminated or refuse). */
@@ -101,17 +103,24 @@ export function planHistory(r: Rand, now: Date, pool: ReadonlyMap<string, number
     if (closed) steps.push({ kind: 'close', at: closed, job });
     const resumes = (pool.get(spec.track) ?? []).splice(0, spec.applicants);
     // Applications come in over the job's life, a little more in its first weeks.
-    // The designated hires come first, in the job's first days, so their weeks-long path fits before it closes.
+    // Applications to an open job lean towards the last weeks (it is still being promoted), so its board is busy;
+    // a closed job's came mostly early. The designated hires come first, in the job's first days, so their weeks-long path fits before it closes.
     // The last two of an open job pushed to the hiring manager came last week: he has not answered yet.
     const fresh = (k: number) => closed === null && spec.pushed && k >= resumes.length - 2;
     const mode = (k: number): Path => (k < spec.hires ? 'hire' : fresh(k) ? 'fresh' : 'any');
-    const applied = resumes.map((_, k) => workingTime(mode(k) === 'hire' ? opened.getTime() + r.int(1, 10) * DAY : fresh(k) ? end - r.int(5, 9) * DAY : opened.getTime() + (until - opened.getTime()) * r.next() ** 1.3, r));
+    const applied = resumes.map((_, k) => workingTime(mode(k) === 'hire' ? opened.getTime() + r.int(1, 10) * DAY : fresh(k) ? end - r.int(5, 9) * DAY : opened.getTime() + (until - opened.getTime()) * r.next() ** (closed ? 1.3 : 0.6), r));
     for (const [k, resumeId] of resumes.entries()) {
       appKey += 1;
       const path = candidatePath(r, spec, job, appKey, resumeId, applied[k]!.getTime(), mode(k));
       // Up to now, and while the job is open; only the entry of someone already 待入职 may come after it closed.
       const taken = path.findIndex((s) => s.at.getTime() > (s.kind === 'staff' && s.state === 1 ? end : Math.min(until, end)));
-      steps.push(...(taken < 0 ? path : path.slice(0, taken)));
+      const kept = taken < 0 ? path : path.slice(0, taken);
+      steps.push(...kept);
+      // A filled job closes: whoever is still in its process is let go, shortly before it closes.
+      const last = kept[kept.length - 1]!;
+      if (closed && taken >= 0 && last.kind !== 'eliminate' && last.kind !== 'staff') {
+        steps.push({ kind: 'eliminate', at: new Date(Math.max(last.at.getTime() + 60_000, until - 2 * 3_600_000)), job, app: appKey, reasonType: 'elimination', reason: FILLED });
+      }
     }
   }
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime());

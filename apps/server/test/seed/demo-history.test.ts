@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
-import { DEMO_JOBS } from '../../src/seed/history-plan';
+import { DEMO_JOBS, FILLED } from '../../src/seed/history-plan';
 import { seedResumes } from '../../src/seed/resumes';
 import { seedDemoWork } from '../../src/seed/work';
 import { createTestContext, type TestContext } from '../helpers';
@@ -51,7 +51,7 @@ describe('the demo company in the middle of its hiring year', () => {
   it('moved candidates through a realistic funnel, with reasons from the company list, and hired a few', async () => {
     const [f] = await rows<{ total: number; screened: number; interviewed: number; offered: number; hired: number; eliminated: number; reasoned: number }>(sql`
       with reached as (
-        select a.id, a.outcome, a.recruitment_state, a.eliminate_reason_id, max(ps.sort) as furthest
+        select a.id, a.outcome, a.recruitment_state, a.eliminate_reason_id, a.eliminate_reason, max(ps.sort) as furthest
         from applications a
         join jobs j on j.id = a.job_id
         left join application_events e on e.application_id = a.id and e.to_stage_id is not null
@@ -63,7 +63,7 @@ describe('the demo company in the middle of its hiring year', () => {
         count(*) filter (where furthest >= 5)::int as offered,
         count(*) filter (where recruitment_state in (1, 5))::int as hired,
         count(*) filter (where outcome = 3)::int as eliminated,
-        count(*) filter (where outcome = 3 and eliminate_reason_id is not null)::int as reasoned
+        count(*) filter (where outcome = 3 and (eliminate_reason_id is not null or eliminate_reason = ${FILLED}))::int as reasoned
       from reached`);
     const { total, screened, interviewed, offered, hired, eliminated, reasoned } = f!;
     // Roughly 100 → 35 → 15 → 5 → 3.
@@ -85,6 +85,8 @@ describe('the demo company in the middle of its hiring year', () => {
         count(a.id) filter (where a.outcome is null)::int as active
       from jobs j left join applications a on a.job_id = j.id where j.company_id = ${companyId} group by j.id`);
     for (const j of jobs) expect(j.hired, j.name).toBeLessThanOrEqual(j.headcount);
+    // A filled job let go of whoever was still in process when it closed.
+    for (const j of jobs.filter((x) => x.status === 2)) expect(j.active, j.name).toBe(0);
     const open = jobs.filter((j) => j.status === 1);
     expect(open.reduce((n, j) => n + j.active, 0)).toBeGreaterThanOrEqual(open.length * 2);
   });
