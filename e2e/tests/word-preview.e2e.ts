@@ -21,10 +21,11 @@ beforeAll(async () => {
   const token = await apiToken(page.request, 'hr@demo.bole.cn', 'bole2026');
   const headers = { token, source: '4' };
   const stamp = String(Date.now()).slice(-8);
-  const created = await page.request.post('/api/resumes', { data: { name: '赵子轩', mobile: `137${stamp}`, workCity: '杭州', expectPosition: 'UI设计师' }, headers });
+  const created = await page.request.post('/api/resumes', { data: { name: '王宇', mobile: `137${stamp}`, workCity: '上海', expectPosition: '销售经理' }, headers });
   resumeId = ((await created.json()) as { data: { id: number } }).data.id;
   for (const [file, kind] of [
-    ['zhao-personal.docx', 'original'],
+    // Files no other journey stores in the demo company: the same bytes twice would be refused as a duplicate.
+    ['intent-wangyu-table.docx', 'original'],
     ['ayiguli-personal.doc', 'attachment'],
     ['lina-51job-mhtml.doc', 'attachment'],
     ['broken-corrupt.docx', 'attachment'],
@@ -52,10 +53,10 @@ const closePreview = () => page.getByRole('dialog').getByRole('button', { name: 
 describe('Word preview journey', () => {
   it('shows a .docx original as a page inside the preview', async () => {
     await page.goto(`/resume/detail/${resumeId}`);
-    await expect.poll(() => page.getByText('zhao-personal.docx').first().isVisible()).toBe(true);
-    const doc = await preview('zhao-personal.docx');
-    await expect.poll(() => doc.getByText('中国美术学院', { exact: false }).first().isVisible()).toBe(true);
-    await expect.poll(() => doc.getByText('zzx_design95', { exact: false }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('intent-wangyu-table.docx').first().isVisible()).toBe(true);
+    const doc = await preview('intent-wangyu-table.docx');
+    await expect.poll(() => doc.getByText('南京工业大学', { exact: false }).first().isVisible()).toBe(true);
+    await expect.poll(() => doc.getByText('上海瑞驰医疗器械有限公司', { exact: false }).first().isVisible()).toBe(true);
     await shot(page, 'word-01-docx');
     await closePreview();
   });
