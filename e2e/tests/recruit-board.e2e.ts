@@ -87,6 +87,8 @@ describe('the board of 流程管理', () => {
     expect(await pass.textContent()).toBe('推荐给用人部门');
     // Tab from the card reaches its buttons; Enter opens the menu on its first entry.
     await card.focus();
+    // Focus makes it the board's current card, whose buttons then join the Tab order.
+    await expect.poll(() => pass.getAttribute('tabindex')).toBe('0');
     await page.keyboard.press('Tab');
     await expect.poll(() => pass.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
