@@ -76,6 +76,8 @@ const ROUTES: FileRoute[] = [
   { name: '邮箱简历收取 已处理邮件', candidate: 'typed', fetch: (s) => get(s, '/api/mailtake/mails/processed'), without: { trainee: 'refused', manager: 'refused', maskedHr: 'redacted' } },
   // The print page (/resume/print) and the hiring manager's /lite/out/resume draw this answer.
   { name: '打印与用人经理简历页（简历详情）', candidate: 'pdf', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}`), without: { trainee: 'redacted', manager: 'redacted', maskedHr: 'redacted' } },
+  // Free text a candidate or HR wrote the contacts into: a work description and a custom field.
+  { name: '简历详情的工作描述与自定义字段', candidate: 'typed', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}`), without: { trainee: 'redacted', manager: 'redacted', maskedHr: 'redacted' } },
   // Its notes name the files uploaded.
   { name: '操作记录', candidate: 'pdf', fetch: (s, c) => get(s, `/api/resumes/${c.resumeId}/records`), without: { trainee: 'redacted', manager: 'refused', maskedHr: 'redacted' } },
 ];
@@ -249,6 +251,24 @@ describe('share links', () => {
     expect(later.statusCode).toBe(200);
     expect(compact(await textOf(later))).not.toContain(c.mobile);
     expect(later.json().data.contactMasked).toBe(true);
+  });
+});
+
+describe('a reader without 250001 editing free text', () => {
+  it('keeps the contacts he saw masked: saving his form never stores the asterisks, and its record shows no contact', async () => {
+    const c = candidates.typed;
+    const shown = okData<{ workExperiences: Record<string, unknown>[]; customFields: Record<string, unknown> }>(await get(maskedHr, `/api/resumes/${c.resumeId}`));
+    const [work] = shown.workExperiences;
+    expect(String(work!.workContent)).toContain('139****5678');
+    const { id: _id, ...entry } = work!;
+    const payload = { workExperiences: [{ ...entry, workContent: String(entry.workContent).replace('支付系统', '支付与清结算系统') }], customFields: shown.customFields };
+    okData(await w.api(maskedHr, { method: 'PATCH', url: `/api/resumes/${c.resumeId}`, payload }));
+    const stored = okData<{ workExperiences: { workContent: string }[]; customFields: Record<string, unknown> }>(await get(w.hr, `/api/resumes/${c.resumeId}`));
+    expect(stored.workExperiences[0]!.workContent).toBe(`负责支付与清结算系统测试。紧急联系：${c.mobile}，${c.email}`);
+    expect(Object.values(stored.customFields)).toContain(`${c.mobile} ${c.email}`);
+    const records = JSON.stringify(okData(await get(maskedHr, `/api/resumes/${c.resumeId}/records`)));
+    expect(records).toContain('工作经历');
+    expect(records).not.toContain(c.mobile);
   });
 });
 

@@ -13,3 +13,22 @@ const EMAIL_IN_TEXT = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*(@[A-Za-z0-9-]+(?:\.[A-
 export function maskContactsInText(text: string): string {
   return text.replace(MOBILE_IN_TEXT, (_all, head: string, _middle: string, tail: string) => `${head}****${tail}`).replace(EMAIL_IN_TEXT, '$1***$2');
 }
+
+/**
+ * Undoes maskContactsInText on what a masked reader sends back: a text equal to the masked
+ * form of one of `originals` is that original, and each masked number or address left in an
+ * edited text is the one it hides in `originals`, so saving a form never stores the asterisks.
+ */
+export function restoreMaskedContacts(text: string, originals: readonly string[]): string {
+  if (!text.includes('***')) return text;
+  const whole = originals.find((original) => maskContactsInText(original) === text);
+  if (whole !== undefined) return whole;
+  const back = new Map<string, string>();
+  for (const original of originals) {
+    for (const m of original.matchAll(MOBILE_IN_TEXT)) back.set(`${m[1]}****${m[3]}`, m[0]);
+    for (const m of original.matchAll(EMAIL_IN_TEXT)) back.set(`${m[1]}***${m[2]}`, m[0]);
+  }
+  let restored = text;
+  for (const [masked, plain] of back) restored = restored.split(masked).join(plain);
+  return restored;
+}

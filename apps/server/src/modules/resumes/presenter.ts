@@ -86,13 +86,19 @@ export function presentFile(f: FileRow, contactAllowed: boolean): ResumeFile {
   return { id: f.id, kind: f.kind, fileName, mime: f.mime, size: f.size, previewable: isPreviewable(f.fileName), createdAt: f.createdAt.toISOString() };
 }
 
+/** An entry with the contact details inside its text fields masked. */
+function maskTextFields<T extends object>(entry: T): T {
+  return Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, typeof value === 'string' ? maskContactsInText(value) : value])) as T;
+}
+
 export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { children: ChildRows; tags: TagRef[]; files: FileRow[]; duplicateCount: number }): ResumeDetail {
   const contact = canSeeContact(caller);
   const salary = canSeeSalary(caller);
   const { children } = extra;
+  // Candidates write numbers into free text too (自我评价, a referee in a work description).
   const strip = <T extends { companyId: number; resumeId: number; sort: number; startMonth: number | null; endMonth: number | null }>(row: T) => {
     const { companyId: _c, resumeId: _r, sort: _s, startMonth: _a, endMonth: _b, ...rest } = row;
-    return rest;
+    return contact ? rest : maskTextFields(rest);
   };
   return {
     ...presentRow(r, caller, extra.tags),
@@ -104,7 +110,7 @@ export function presentDetail(r: ResumeRowFull, caller: Caller, extra: { childre
     currentSalary: salary ? r.currentSalary : null,
     expectIndustry: r.expectIndustry,
     mergedIntoId: r.mergedIntoId,
-    customFields: r.customFields,
+    customFields: contact ? r.customFields : maskTextFields(r.customFields),
     contactMasked: !contact,
     salaryHidden: !salary,
     duplicateCount: extra.duplicateCount,
@@ -124,6 +130,8 @@ export function presentRecord(r: RecordRow, caller: Caller): ResumeRecord {
     const mask = MASKS[c.field];
     if (mask && !contact) return { ...c, before: mask(c.before), after: mask(c.after) };
     if (SALARY_FIELDS.has(c.field) && !salary) return { ...c, before: c.before === null ? null : '***', after: c.after === null ? null : '***' };
+    // A change of a work description or the like may quote a number the candidate wrote there.
+    if (!contact) return { ...c, before: c.before === null ? null : maskContactsInText(c.before), after: c.after === null ? null : maskContactsInText(c.after) };
     return c;
   };
   return {

@@ -27,6 +27,7 @@ import { diffFields, diffHistories } from './changes';
 import { resolveCustomFields } from './custom-values';
 import { findDuplicate, findFileOwner, lockContacts, normalizeEmail, normalizeMobile, phoneFlagOf, duplicateCondition } from './dedupe';
 import { birthYearOf, cityCodeOf, deriveFacts, flagsOfSchool, normalizeBirthday, type Histories } from './derive';
+import { restoreCustomValues, restoreHistories } from './masked-edits';
 import { maskEmail, maskMobile, maskWechat, presentDetail } from './presenter';
 import * as repo from './repository';
 import { canSeeContact, scopeCondition, type Caller } from './scope';
@@ -188,6 +189,7 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
       for (const [key, mask] of Object.entries(CONTACT_MASKS) as [keyof typeof CONTACT_MASKS, (v: string | null) => string | null][]) {
         if (input[key] !== undefined && input[key] === mask(current[key])) delete input[key];
       }
+      if (input.customFields) input.customFields = restoreCustomValues(input.customFields, current.customFields);
     }
     assertRequiredSent(settings, input);
     const patch = columnsOf(input);
@@ -202,8 +204,9 @@ export async function updateResume(db: Db, caller: Caller, id: number, body: Res
     const names = await checkAccounts(db, companyId, [changesOwner ? patch.ownerAccountId : undefined, patch.referrerAccountId !== current.referrerAccountId ? patch.referrerAccountId : undefined]);
 
     const stored = historiesOf(await repo.loadChildren(tx, companyId, id));
-    const lists: Partial<Histories> = {};
+    let lists: Partial<Histories> = {};
     for (const key of ['educations', 'workExperiences', 'projects', 'trainings'] as const) if (input[key]) Object.assign(lists, { [key]: input[key] });
+    if (!canSeeContact(caller)) lists = restoreHistories(lists, stored);
     const changes = [...diffFields(current, patch, names), ...(custom ? custom.changes : []), ...diffHistories(stored, lists)];
     if (changes.length === 0) return;
 
