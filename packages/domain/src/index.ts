@@ -7,3 +7,4 @@ export * from './errors';
 export * from './api';
 export * from './approval';
 export * from './zod-locale';
+export * from './messaging';

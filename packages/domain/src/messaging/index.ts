@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './template';
+export * from './sms';
+export * from './message';
+export * from './defaults';
