@@ -53,6 +53,11 @@ const envSchema = z.object({
   BOLE_DINGTALK_API: z.string().url().default('https://oapi.dingtalk.com'),
   // 1: mailboxes may name loopback and private addresses and any port (a mail server inside).
   MAIL_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
+  // The platform's mail server: smtp://user:pass@host:port, smtps:// for TLS (?from=address).
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://...').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
 });
@@ -76,6 +81,8 @@ export type Config = {
   dingtalkApi: string;
   /** Mailboxes may reach loopback, private and reserved addresses, on any port (MAIL_ALLOW_PRIVATE_HOSTS=1). */
   mailAllowPrivateHosts: boolean;
+  /** The platform's mail server (SMTP_URL); without it messages stay in the outbox unsent. */
+  smtpUrl?: string;
   /** The reverse proxies whose forwarded headers give the client's IP and protocol (TRUST_PROXY). */
   trustProxy: TrustProxy;
 };
@@ -100,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dingtalkApi: e.BOLE_DINGTALK_API.replace(/\/+$/, ''),
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === '1',
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
   };
 }

@@ -31,3 +31,4 @@ export * from './recruit-process';
 export * from './application';
 export * from './job-candidate-counts';
 export * from './lite-counts';
+export * from './outbox';

@@ -23,3 +23,4 @@ export * from '../../modules/applications/tables';
 export * from '../../modules/demands/tables';
 export * from '../../modules/screening/tables';
 export * from '../../modules/candidate-feedback/tables';
+export * from '../../modules/messaging/tables';

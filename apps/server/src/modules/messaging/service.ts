@@ -1,0 +1,196 @@
+// The one way out of the product: a message is written to the outbox in the transaction of
+// the change that causes it (enqueueMessage) and delivered by a background job. A delivery
+// holds the row (`sending_at`) before it talks to the mail server, so a message is never sent
+// twice: a crash while holding it leaves it failed with a note rather than sent again.
+import type { OutboxChannel, OutboxMessage, OutboxQuery, Page } from '@bole/domain';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { Jobs } from '../../platform/jobs/jobs';
+import { DeliveryError, type MailSender } from './smtp';
+import { outboxMessages } from './tables';
+
+export const DELIVER_QUEUE = 'messaging-deliver';
+export const SWEEP_QUEUE = 'messaging-sweep';
+/** Due and retried messages, and attempts a crash cut short, are picked up every minute. */
+export const SWEEP_CRON = '* * * * *';
+
+export type DeliverJob = { companyId: number; id: number };
+
+/** Minutes to wait before attempt n+1 after a temporary failure of attempt n. */
+const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
+export const MAX_ATTEMPTS = BACKOFF_MINUTES.length + 1;
+/** An attempt holding its row longer than this was cut short by a crash. */
+const STALE_SENDING_MS = 10 * 60_000;
+// Advisory lock class of outbox rows: a delivery waits for the transaction that wrote the row.
+const LOCK_CLASS = 0x0b01e;
+
+export const NO_MAIL_SERVER = '未配置发信服务器（SMTP_URL），邮件未发出；内容完整保存在发送记录中，配置后可重发';
+export const NO_SMS_PROVIDER = '未配置短信服务商，短信未发出；内容完整保存在发送记录中';
+export const INTERRUPTED = '发送过程中服务中断，无法确认邮件是否已送达，为避免重复发送未再自动重试，请核实后手动重发';
+
+export type NewMessage = {
+  companyId: number;
+  channel: OutboxChannel;
+  /** An address, a mobile number, or an account id for in-app notices. */
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  templateType?: number | null;
+  /** What caused it, in Chinese. */
+  trigger: string;
+  /** Not before this time (scheduled sends); now when absent. */
+  sendAt?: Date;
+  /** A second message of the same key in the company is not written again. */
+  idempotencyKey?: string;
+};
+
+export type MessagingDeps = { db: Db; jobs: Jobs; mail: MailSender | null };
+
+const lockOf = (id: number) => sql`pg_advisory_xact_lock(${LOCK_CLASS}, ${id % 2147483647})`;
+
+/**
+ * Writes the message into the outbox within `tx`, the caller's transaction, and queues its
+ * delivery; the delivery waits until `tx` commits and drops the message if it rolls back.
+ * Answers the message's id (the existing one for a repeated idempotency key).
+ */
+export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage): Promise<number> {
+  const key = message.idempotencyKey ?? randomUUID();
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({
+      companyId: message.companyId,
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      templateType: message.templateType ?? null,
+      trigger: message.trigger,
+      sendAt: message.sendAt ?? new Date(),
+      idempotencyKey: key,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outboxMessages.id, sendAt: outboxMessages.sendAt });
+  if (!row) {
+    const [existing] = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.companyId, message.companyId), eq(outboxMessages.idempotencyKey, key)));
+    return existing!.id;
+  }
+  await tx.execute(sql`select ${lockOf(row.id)}`);
+  // A later send is picked up by the sweep once due.
+  if (row.sendAt.getTime() <= Date.now()) await jobs.send(DELIVER_QUEUE, { companyId: message.companyId, id: row.id } satisfies DeliverJob, { key: String(row.id) });
+  return row.id;
+}
+
+type Row = typeof outboxMessages.$inferSelect;
+
+/**
+ * One delivery attempt of a due queued message (jobs run in the system scope, so the
+ * company is named). Holds the row, talks to the mail server, then records the outcome:
+ * sent, failed with the reason, or queued again with backoff after a temporary failure.
+ */
+export async function deliverMessage(deps: MessagingDeps, job: DeliverJob, now = () => new Date()): Promise<void> {
+  const { db } = deps;
+  const mine = (...more: (SQL | undefined)[]) => and(eq(outboxMessages.companyId, job.companyId), eq(outboxMessages.id, job.id), ...more);
+  const held = await db.transaction(async (tx): Promise<Row | undefined> => {
+    // Waits for the transaction that wrote the row; sees nothing if it rolled back.
+    await tx.execute(sql`select ${lockOf(job.id)}`);
+    const [row] = await tx
+      .update(outboxMessages)
+      .set({ sendingAt: now(), attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(mine(eq(outboxMessages.status, 'queued'), isNull(outboxMessages.sendingAt), lte(outboxMessages.sendAt, now())))
+      .returning();
+    return row;
+  });
+  if (!held) return;
+  const settle = (values: Partial<Row>) => db.update(outboxMessages).set({ sendingAt: null, ...values }).where(mine(eq(outboxMessages.sendingAt, held.sendingAt!)));
+  if (held.channel === 'app') {
+    // An in-app notice is delivered by being stored: the message centre reads it.
+    await settle({ status: 'sent', sentAt: now(), error: null });
+    return;
+  }
+  if (held.channel === 'sms') {
+    await settle({ status: 'failed', error: NO_SMS_PROVIDER, attempts: held.attempts - 1 });
+    return;
+  }
+  if (!deps.mail) {
+    await settle({ status: 'failed', error: NO_MAIL_SERVER, attempts: held.attempts - 1 });
+    return;
+  }
+  try {
+    await deps.mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html: held.html, text: held.text });
+  } catch (error) {
+    const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误，稍后自动重试', true);
+    if (failure.temporary && held.attempts < MAX_ATTEMPTS) {
+      const wait = BACKOFF_MINUTES[held.attempts - 1]! * 60_000;
+      await settle({ status: 'queued', error: failure.reason, sendAt: new Date(now().getTime() + wait) });
+    } else {
+      await settle({ status: 'failed', error: failure.temporary ? `已重试${held.attempts}次仍未发出：${failure.reason}` : failure.reason });
+    }
+    return;
+  }
+  await settle({ status: 'sent', sentAt: now(), error: null });
+}
+
+/**
+ * The minute's sweep: queues every due message no attempt holds (scheduled sends, retries,
+ * deliveries whose job was lost), and marks attempts a crash cut short as failed with a
+ * note, since the mail server may have taken the mail already.
+ */
+export async function sweepOutbox(deps: Pick<MessagingDeps, 'db' | 'jobs'>, now = () => new Date()): Promise<number> {
+  const { db, jobs } = deps;
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', sendingAt: null, error: INTERRUPTED })
+    .where(and(eq(outboxMessages.status, 'queued'), isNotNull(outboxMessages.sendingAt), lt(outboxMessages.sendingAt, new Date(now().getTime() - STALE_SENDING_MS))));
+  const due = await db
+    .select({ id: outboxMessages.id, companyId: outboxMessages.companyId })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'queued'), isNull(outboxMessages.sendingAt), lte(outboxMessages.sendAt, now())))
+    .orderBy(asc(outboxMessages.sendAt))
+    .limit(500);
+  for (const m of due) await jobs.send(DELIVER_QUEUE, { companyId: m.companyId, id: m.id } satisfies DeliverJob, { key: String(m.id) });
+  return due.length;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** 发送记录 of the company, newest first. */
+export async function listOutbox(db: Db, companyId: number, q: OutboxQuery): Promise<Page<OutboxMessage>> {
+  const where = and(
+    eq(outboxMessages.companyId, companyId),
+    q.status ? eq(outboxMessages.status, q.status) : undefined,
+    q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
+    q.recipient ? ilike(outboxMessages.recipient, `%${escapeLike(q.recipient)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(outboxMessages).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      status: r.status,
+      templateType: r.templateType,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      error: r.error,
+    })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
