@@ -83,6 +83,8 @@ describe('招聘阶段', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: '面试' }));
     const required = (await within(dialog).findByRole('checkbox', { name: /安排面试/ })) as HTMLInputElement;
     expect(required.checked && required.disabled).toBe(true);
+    // antd's group keeps only the values of the boxes it has registered: wait until the type's last box is there.
+    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: '添加面试评价' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '发起测评' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
