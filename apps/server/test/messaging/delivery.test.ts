@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMessage, enqueueMessage, INTERRUPTED, sweepOutbox, type NewMessage } from '../../src/modules/messaging/service';
+import { deliverMessage, enqueueMessage, INTERRUPTED, MAX_ATTEMPTS, sweepOutbox, type NewMessage } from '../../src/modules/messaging/service';
 import { smtpSender } from '../../src/modules/messaging/smtp';
 import { outboxMessages } from '../../src/modules/messaging/tables';
 import { createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
@@ -30,7 +30,8 @@ function startServer(at: number): Promise<SMTPServer> {
       else done(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, done) {
-      if (address.address === 'nobody@example.com') done(Object.assign(new Error('5.1.1 <nobody@example.com>: 用户不存在'), { responseCode: 550 }));
+      if (address.address === 'busy@example.com') done(Object.assign(new Error('4.2.2 Mailbox full, try again later'), { responseCode: 452 }));
+      else if (address.address === 'nobody@example.com') done(Object.assign(new Error('5.1.1 <nobody@example.com>: 用户不存在'), { responseCode: 550 }));
       else done();
     },
     onData(stream, session, done) {
@@ -111,12 +112,31 @@ describe('delivery through SMTP_URL', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('retries a 4xx answer with growing waits and gives up after the last attempt', async () => {
+    const id = await enqueueMessage(ctx.database.db, ctx.app.deps.jobs, mail({ to: 'busy@example.com' }));
+    let row = await settled(id);
+    const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, mail: smtpSender(smtpUrl, 'bole@mail.test') };
+    const waits: number[] = [];
+    while (row.status === 'queued') {
+      expect(row.error).toBe(`邮件服务器暂时无法接收：452 4.2.2 Mailbox full, try again later（第${row.attempts}次尝试，稍后自动重试）`);
+      const at = new Date(row.sendAt.getTime() + 1);
+      await deliverMessage(deps, { companyId: a.companyId, id }, () => at);
+      const next = await rowOf(id);
+      if (next.status === 'queued') waits.push(next.sendAt.getTime() - at.getTime());
+      row = next;
+    }
+    expect(waits.map((w) => Math.round(w / 60_000))).toEqual([5, 15, 60, 180]);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(row.error).toBe(`已尝试${MAX_ATTEMPTS}次仍未发出：邮件服务器暂时无法接收：452 4.2.2 Mailbox full, try again later`);
+    expect(received).toHaveLength(1);
+  });
+
   it('queues again with backoff while the server is down and sends once when it is back', async () => {
     await stopServer(server);
     const id = await enqueueMessage(ctx.database.db, ctx.app.deps.jobs, mail({ subject: '【星河智能】录用通知' }));
     const waiting = await settled(id);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(waiting.error).toMatch(/^无法连接邮件服务器（.+），稍后自动重试$/);
+    expect(waiting.error).toMatch(/^无法连接邮件服务器（.+）（第1次尝试，稍后自动重试）$/);
     expect(waiting.sendAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, mail: smtpSender(smtpUrl, 'bole@mail.test') };
     // Not due yet: nothing happens.

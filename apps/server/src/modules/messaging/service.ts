@@ -124,12 +124,12 @@ export async function deliverMessage(deps: MessagingDeps, job: DeliverJob, now =
   try {
     await deps.mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html: held.html, text: held.text });
   } catch (error) {
-    const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误，稍后自动重试', true);
+    const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误', true);
     if (failure.temporary && held.attempts < MAX_ATTEMPTS) {
       const wait = BACKOFF_MINUTES[held.attempts - 1]! * 60_000;
-      await settle({ status: 'queued', error: failure.reason, sendAt: new Date(now().getTime() + wait) });
+      await settle({ status: 'queued', error: `${failure.reason}（第${held.attempts}次尝试，稍后自动重试）`, sendAt: new Date(now().getTime() + wait) });
     } else {
-      await settle({ status: 'failed', error: failure.temporary ? `已重试${held.attempts}次仍未发出：${failure.reason}` : failure.reason });
+      await settle({ status: 'failed', error: failure.temporary ? `已尝试${held.attempts}次仍未发出：${failure.reason}` : failure.reason });
     }
     return;
   }

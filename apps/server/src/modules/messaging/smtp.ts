@@ -31,15 +31,15 @@ export function deliveryError(error: unknown): DeliveryError {
   const e = (error ?? {}) as SmtpFailure;
   const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const said = typeof e.response === 'string' && e.response ? answer(e.response) : undefined;
-  if (code !== undefined && code >= 400 && code < 500) return new DeliveryError(`邮件服务器暂时无法接收，稍后自动重试：${said ?? code}`, true);
+  if (code !== undefined && code >= 400 && code < 500) return new DeliveryError(`邮件服务器暂时无法接收：${said ?? code}`, true);
   if (code !== undefined && code >= 500) {
     if (e.code === 'EAUTH') return new DeliveryError(`邮件服务器拒绝登录，请检查发信账号和密码：${said ?? code}`, false);
     return new DeliveryError(`邮件服务器拒绝发送：${said ?? code}`, false);
   }
   if (e.code === 'EAUTH') return new DeliveryError('邮件服务器拒绝登录，请检查发信账号和密码', false);
-  if (e.code === 'ETLS') return new DeliveryError('与邮件服务器建立加密连接失败，稍后自动重试', true);
-  if (e.code && CONNECTION_CODES.has(e.code)) return new DeliveryError(`无法连接邮件服务器（${e.code}），稍后自动重试`, true);
-  return new DeliveryError('发送邮件时发生未知错误，稍后自动重试', true);
+  if (e.code === 'ETLS') return new DeliveryError('与邮件服务器建立加密连接失败', true);
+  if (e.code && CONNECTION_CODES.has(e.code)) return new DeliveryError(`无法连接邮件服务器（${e.code}）`, true);
+  return new DeliveryError('发送邮件时发生未知错误', true);
 }
 
 /** The sender address of SMTP_URL: its `from` parameter, else its login when that is an address. */
