@@ -15,6 +15,7 @@ export * from './archive-reasons';
 export * from './resume-upload';
 export * from './resume-channels';
 export * from './resume-helper';
+export * from './email-settings';
 export * from './mailbox';
 export * from './resume-rules';
 export * from './approval-flow';

@@ -46,7 +46,11 @@ export type NewMessage = {
   idempotencyKey?: string;
 };
 
-export type MessagingDeps = { db: Db; jobs: Jobs; mail: MailSender | null };
+/**
+ * `mail` sends through the platform's SMTP_URL; `companyMail`, when given, answers the
+ * company's own sender (发信设置) if it saved one, which then takes precedence.
+ */
+export type MessagingDeps = { db: Db; jobs: Jobs; mail: MailSender | null; companyMail?: (companyId: number) => Promise<MailSender | null> };
 
 const lockOf = (id: number) => sql`pg_advisory_xact_lock(${LOCK_CLASS}, ${id % 2147483647})`;
 
@@ -117,12 +121,13 @@ export async function deliverMessage(deps: MessagingDeps, job: DeliverJob, now =
     await settle({ status: 'failed', error: NO_SMS_PROVIDER, attempts: held.attempts - 1 });
     return;
   }
-  if (!deps.mail) {
-    await settle({ status: 'failed', error: NO_MAIL_SERVER, attempts: held.attempts - 1 });
-    return;
-  }
   try {
-    await deps.mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html: held.html, text: held.text });
+    const mail = (await deps.companyMail?.(held.companyId)) ?? deps.mail;
+    if (!mail) {
+      await settle({ status: 'failed', error: NO_MAIL_SERVER, attempts: held.attempts - 1 });
+      return;
+    }
+    await mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html: held.html, text: held.text });
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误', true);
     if (failure.temporary && held.attempts < MAX_ATTEMPTS) {

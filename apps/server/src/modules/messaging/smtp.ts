@@ -52,15 +52,17 @@ export function fromAddress(smtpUrl: string, publicUrl: string): string {
   return `bole@${new URL(publicUrl).hostname}`;
 }
 
-/** A sender through SMTP_URL: smtp:// (STARTTLS when offered), smtps:// (TLS from the start). */
-export function smtpSender(smtpUrl: string, from: string): MailSender {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === 'smtps:';
+/** A mail server to send through: SMTP_URL's, or a company's 发信设置. */
+export type SmtpServer = { host: string; port: number; secure: boolean; user: string; pass: string; servername?: string };
+
+/** A sender through one server: `secure` is TLS from the start, else STARTTLS when offered. */
+export function serverSender(server: SmtpServer, from: string | { name: string; address: string }): MailSender {
   const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    auth: server.user ? { user: server.user, pass: server.pass } : undefined,
+    tls: server.servername ? { servername: server.servername } : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
@@ -75,4 +77,12 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       throw deliveryError(error);
     }
   };
+}
+
+/** A sender through SMTP_URL: smtp:// (STARTTLS when offered), smtps:// (TLS from the start). */
+export function smtpSender(smtpUrl: string, from: string): MailSender {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const port = url.port ? Number(url.port) : secure ? 465 : 587;
+  return serverSender({ host: url.hostname, port, secure, user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }, from);
 }

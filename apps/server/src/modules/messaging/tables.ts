@@ -1,8 +1,8 @@
 import type { OutboxChannel, OutboxStatus } from '@bole/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from '../../platform/db/columns';
-import { companies } from '../company/tables';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from '../../platform/db/columns';
+import { accounts, companies } from '../company/tables';
 
 /**
  * 发送记录: every message Bole sends, written in the transaction of the change that causes
@@ -41,3 +41,23 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx').on(t.sendAt).where(sql`status = 'queued'`),
   ],
 );
+
+/**
+ * 发信设置: the company's own mail server, through which its mail leaves once saved. The
+ * password is stored encrypted under the server's key (platform/crypto), '' when the
+ * server needs no login.
+ */
+export const companyEmailSettings = pgTable('company_email_settings', {
+  companyId: ref('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  secure: boolean('secure').notNull(),
+  username: text('username').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(),
+  fromAddress: text('from_address').notNull(),
+  fromName: text('from_name').notNull(),
+  updatedBy: ref('updated_by').references(() => accounts.id),
+  updatedAt: updatedAt(),
+});
