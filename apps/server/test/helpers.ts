@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -96,4 +97,18 @@ export async function addAccount(ctx: TestContext, companyId: number, systemCode
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const data = res.json().data;
   return { token: data.token, accountId: data.user.userId, companyId, email: u.email };
+}
+
+/** A second app on the test database whose log lines are kept, to check what it writes there. */
+export async function appWithLog(ctx: TestContext, logLevel: Config['logLevel']): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config: { ...ctx.app.deps.config, logLevel }, database: ctx.database, logStream });
+  await app.ready();
+  return { app, lines };
 }

@@ -5,15 +5,13 @@ import type { EmailSettings, EmailSettingsTestResult } from '@bole/domain';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { testEmailSettings } from '../../src/modules/messaging/email-settings';
 import { enqueueMessage, NO_MAIL_SERVER } from '../../src/modules/messaging/service';
 import { companyEmailSettings, outboxMessages } from '../../src/modules/messaging/tables';
 import { expectFailure, expectInvalid, okData } from '../company/fixtures';
-import { addAccount, call, createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
+import { addAccount, appWithLog, call, createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
 
 const USER = 'hr@xinghe.test';
 const PASSWORD = 'Xh-授权码 2026';
@@ -87,16 +85,8 @@ afterAll(async () => {
 describe('PUT and GET /api/email-settings', () => {
   it('saves the settings, answers them without the password, and logs no password', async () => {
     expect(okData(await read(a))).toBeNull();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp({ config: { ...ctx.app.deps.config, logLevel: 'trace' }, database: ctx.database, logStream: stream });
+    const { app: logged, lines } = await appWithLog(ctx, 'trace');
     try {
-      await logged.ready();
       const res = await call(logged, a, { method: 'PUT', url: '/api/email-settings', payload: body() });
       const saved = okData<EmailSettings>(res);
       expect(saved).toMatchObject({ host: '127.0.0.1', port, secure: false, username: USER, passwordSet: true, fromAddress: 'zhaopin@xinghe.test', fromName: '星河智能招聘' });

@@ -3,16 +3,14 @@
 // accounts differently. Now no reset or invitation link or token is in any API answer or log
 // line, the answer and its timing are the same for every account, and the operator gets a
 // link from `bole reset-link`.
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { resetLinkCommand } from '../../src/modules/auth/cli';
 import { linkForOperator } from '../../src/modules/auth/service';
 import { accountTokens } from '../../src/modules/auth/tables';
 import { accounts } from '../../src/modules/company/tables';
 import { okData, twoCompanies, type Api } from '../company/fixtures';
-import { registerCompany, unique, type Session, type TestContext } from '../helpers';
+import { appWithLog, registerCompany, unique, type Session, type TestContext } from '../helpers';
 import { TEST_APP_ROLE_KEY } from '../app-role';
 
 let ctx: TestContext;
@@ -55,16 +53,8 @@ describe('POST /api/auth/password/forget', () => {
   });
 
   it('keeps the token it makes for a known account to itself: a hash in the table, nothing in the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp({ config: { ...ctx.app.deps.config, logLevel: 'trace' }, database: ctx.database, logStream: stream });
+    const { app: logged, lines } = await appWithLog(ctx, 'trace');
     try {
-      await logged.ready();
       const known = await registerCompany(logged);
       const res = await logged.inject({ method: 'POST', url: '/api/auth/password/forget', payload: { account: known.email } });
       expect(res.json()).toEqual({ status: 200, data: { sent: true } });

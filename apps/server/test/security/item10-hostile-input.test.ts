@@ -3,13 +3,11 @@
 // approval flow overflowed the stack. Now every request's strings are refused with a 400 when
 // they hold control characters, nesting is capped before any schema runs, and a 500's log
 // line names the fault without the query's values.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import { inProcessJobs } from '../../src/platform/jobs/in-process';
 import { expectFailure, okData, twoCompanies, type Api } from '../company/fixtures';
-import { call, type Session, type TestContext } from '../helpers';
+import { appWithLog, call, type Session, type TestContext } from '../helpers';
 import { resumeBody } from '../resumes/fixtures';
 
 let ctx: TestContext;
@@ -75,17 +73,10 @@ describe('nesting', () => {
 });
 
 describe('the log of a 500', () => {
-  const lines: string[] = [];
+  let lines: string[] = [];
   let app: TestContext['app'];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    app = await buildApp({ config: { ...ctx.app.deps.config, logLevel: 'info' }, database: ctx.database, logStream: stream });
-    await app.ready();
+    ({ app, lines } = await appWithLog(ctx, 'info'));
     // A failing insert, as a broken database would fail it (the trigger is made by the tables' owner).
     await ctx.owner.db.execute(
       sql.raw(`create function item10_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$;
