@@ -99,7 +99,7 @@ describe('delivery through SMTP_URL', () => {
     expect(parsed.text?.trim()).toBe('陈思远您好：\n诚邀您于周三下午两点参加面试。');
     expect(parsed.messageId).toBe(`<outbox-${id}.${a.companyId}@bole>`);
     // A second job of the same message sends nothing.
-    await deliverMessage({ db: ctx.database.db, jobs: ctx.app.deps.jobs, mail: smtpSender(smtpUrl, 'bole@mail.test') }, { companyId: a.companyId, id });
+    await deliverMessage({ db: ctx.database.db, jobs: ctx.app.deps.jobs, secretKey: ctx.app.deps.config.secretKey, mail: smtpSender(smtpUrl, 'bole@mail.test') }, { companyId: a.companyId, id });
     expect(received).toHaveLength(1);
   });
 
@@ -115,7 +115,7 @@ describe('delivery through SMTP_URL', () => {
   it('retries a 4xx answer with growing waits and gives up after the last attempt', async () => {
     const id = await enqueueMessage(ctx.database.db, ctx.app.deps.jobs, mail({ to: 'busy@example.com' }));
     let row = await settled(id);
-    const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, mail: smtpSender(smtpUrl, 'bole@mail.test') };
+    const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, secretKey: ctx.app.deps.config.secretKey, mail: smtpSender(smtpUrl, 'bole@mail.test') };
     const waits: number[] = [];
     while (row.status === 'queued') {
       expect(row.error).toBe(`邮件服务器暂时无法接收：452 4.2.2 Mailbox full, try again later（第${row.attempts}次尝试，稍后自动重试）`);
@@ -138,7 +138,7 @@ describe('delivery through SMTP_URL', () => {
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting.error).toMatch(/^无法连接邮件服务器（.+）（第1次尝试，稍后自动重试）$/);
     expect(waiting.sendAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
-    const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, mail: smtpSender(smtpUrl, 'bole@mail.test') };
+    const deps = { db: ctx.database.db, jobs: ctx.app.deps.jobs, secretKey: ctx.app.deps.config.secretKey, mail: smtpSender(smtpUrl, 'bole@mail.test') };
     // Not due yet: nothing happens.
     await deliverMessage(deps, { companyId: a.companyId, id });
     expect((await rowOf(id)).attempts).toBe(1);

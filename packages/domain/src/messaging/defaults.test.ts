@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTemplateTypeOrder, templatePlaceholders } from '../codes/notify';
+import { messageTemplateTypeOrder, placeholderLabels, placeholdersOfType } from './codes';
 import { defaultMessageTemplates } from './defaults';
-import { messageTemplateSchema, renderMessage, type RenderedMessage } from './message';
+import { messageTemplateContentSchemaOf, renderMessage, type RenderedMessage } from './message';
 import { smsLength } from './sms';
 import { checkTemplate, type TemplateValues } from './template';
 
-const full: TemplateValues = Object.fromEntries(templatePlaceholders.map((p) => [p.id, `<${p.label}>`]));
+const full: TemplateValues = Object.fromEntries(Object.entries(placeholderLabels).map(([id, label]) => [id, `<${label}>`]));
 
 function leftovers(rendered: RenderedMessage): string[] {
   return Object.values(rendered).filter((text) => /\$\{|undefined|null/.test(text));
 }
 
 describe('defaultMessageTemplates', () => {
-  it('has one template per notification type', () => {
-    expect(Object.keys(defaultMessageTemplates).map(Number).sort()).toEqual([...notificationTemplateTypeOrder].sort());
+  it('has one template per type', () => {
+    expect(Object.keys(defaultMessageTemplates).map(Number).sort()).toEqual([...messageTemplateTypeOrder].sort());
   });
 
-  for (const type of notificationTemplateTypeOrder) {
+  for (const type of messageTemplateTypeOrder) {
     describe(`type ${type}`, () => {
       const template = defaultMessageTemplates[type];
 
       it('passes checkTemplate and the save schema', () => {
-        for (const text of Object.values(template)) expect(checkTemplate(text)).toBeUndefined();
-        expect(messageTemplateSchema.parse({ ...template, type })).toEqual({ ...template, type });
+        for (const text of Object.values(template)) expect(checkTemplate(text, placeholdersOfType(type))).toBeUndefined();
+        expect(messageTemplateContentSchemaOf(type).parse(template)).toEqual(template);
       });
 
       it('renders with every value, escaped in the e-mail body', () => {

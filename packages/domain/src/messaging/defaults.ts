@@ -1,7 +1,7 @@
 // The templates a company starts with, one per notification type (issue 13 item 1).
 // Each text uses only the placeholders of spec section 3; lines whose value is missing read as
 // an empty field, never as a token.
-import type { NotificationTemplateType } from '../codes/notify';
+import type { MessageTemplateType } from './codes';
 import type { MessageTemplateContent } from './message';
 
 const html = (...lines: string[]) => lines.join('\n');
@@ -10,8 +10,8 @@ const CONTACT =
   '<p>如有疑问，请联系${contactName}（电话：${contactTel}，邮箱：${contactEmail}）。</p>';
 const SIGNATURE = '<p>${companyName}招聘团队</p>';
 
-/** The default template of each notification type, in natural Chinese. */
-export const defaultMessageTemplates: Readonly<Record<NotificationTemplateType, MessageTemplateContent>> = {
+/** The default template of each type, in natural Chinese. */
+export const defaultMessageTemplates: Readonly<Record<MessageTemplateType, MessageTemplateContent>> = {
   1: {
     emailSubject: '${companyName}面试邀请：${jobName}',
     emailBody: html(
@@ -136,5 +136,91 @@ export const defaultMessageTemplates: Readonly<Record<NotificationTemplateType, 
     smsContent: '${personName}您好，${companyName}邀请您于${interviewDate}参加${jobName}职位面试，地址：${interviewAddress}${meetingRoomAddress}，联系人${contactName}，电话${contactTel}，请准时参加。',
     appTitle: '面试通知：${jobName}',
     appContent: '${personName}，${companyName}邀请您于${interviewDate}参加${jobName}职位面试，地址：${interviewAddress}。',
+  },
+  101: {
+    emailSubject: '${companyName}伯乐招聘：重置您的登录密码',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>我们收到了重置您伯乐招聘登录密码的请求。请在${validHours}小时内点击下面的链接设置新密码：</p>',
+      '<p><a href="${actionUrl}">${actionUrl}</a></p>',
+      '<p>链接只能使用一次。如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。</p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，您正在重置伯乐招聘登录密码，请在${validHours}小时内打开链接设置新密码：${actionUrl}。非本人操作请忽略。',
+    appTitle: '重置登录密码',
+    appContent: '${accountName}，请在${validHours}小时内打开链接设置新密码。',
+  },
+  102: {
+    emailSubject: '${operatorName}邀请您加入${companyName}的伯乐招聘',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>${operatorName}为您开通了${companyName}伯乐招聘的账号。请在${validHours}小时内点击下面的链接设置登录密码并开始使用：</p>',
+      '<p><a href="${actionUrl}">${actionUrl}</a></p>',
+      '<p>链接只能使用一次，过期后请联系管理员重新发送邀请。</p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，${operatorName}邀请您加入${companyName}的伯乐招聘，请在${validHours}小时内打开链接设置密码：${actionUrl}',
+    appTitle: '欢迎加入${companyName}',
+    appContent: '${operatorName}为您开通了${companyName}伯乐招聘的账号。',
+  },
+  103: {
+    emailSubject: '待您审批：${approvalName}',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>${operatorName}提交了<strong>${approvalName}</strong>，正等待您审批。</p>',
+      '<p>请登录伯乐招聘处理：<a href="${actionUrl}">${actionUrl}</a></p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，${operatorName}提交的${approvalName}等待您审批，请登录伯乐招聘处理。',
+    appTitle: '待您审批：${approvalName}',
+    appContent: '${operatorName}提交了${approvalName}，请及时审批。',
+  },
+  104: {
+    emailSubject: '审批结果：${approvalName}${approvalResult}',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>您提交的<strong>${approvalName}</strong>已由${operatorName}处理，审批结果：${approvalResult}。</p>',
+      '<p>查看详情：<a href="${actionUrl}">${actionUrl}</a></p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，您提交的${approvalName}审批结果：${approvalResult}（${operatorName}）。',
+    appTitle: '审批结果：${approvalName}${approvalResult}',
+    appContent: '您提交的${approvalName}已由${operatorName}处理，结果：${approvalResult}。',
+  },
+  105: {
+    emailSubject: '请反馈候选人${personName}（${jobName}）的简历',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>${operatorName}向您推荐了候选人<strong>${personName}</strong>，应聘${orgName}的${jobName}职位，请查看简历并给出筛选意见。</p>',
+      '<p>查看简历并反馈：<a href="${actionUrl}">${actionUrl}</a></p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，${operatorName}向您推荐了候选人${personName}（${jobName}），请登录伯乐招聘反馈筛选意见。',
+    appTitle: '请反馈候选人${personName}',
+    appContent: '${operatorName}向您推荐了候选人${personName}（${jobName}），请查看简历并反馈。',
+  },
+  106: {
+    emailSubject: '${operatorName}在评论中提到了您',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>${operatorName}在候选人${personName}的评论中提到了您：</p>',
+      '<blockquote>${commentText}</blockquote>',
+      '<p>查看详情：<a href="${actionUrl}">${actionUrl}</a></p>',
+    ),
+    smsContent: '${accountName}您好，${operatorName}在候选人${personName}的评论中提到了您，请登录伯乐招聘查看。',
+    appTitle: '${operatorName}在评论中提到了您',
+    appContent: '${operatorName}（候选人${personName}）：${commentText}',
+  },
+  107: {
+    emailSubject: '您已成功投递${companyName}的${jobName}职位',
+    emailBody: html(
+      '<p>${personName}，您好！</p>',
+      '<p>感谢您投递${companyName}的<strong>${jobName}</strong>职位，我们已收到您的简历。</p>',
+      '<p>招聘团队会尽快查看，如简历通过筛选，我们将通过电话或邮件与您联系。</p>',
+      SIGNATURE,
+    ),
+    smsContent: '${personName}您好，您已成功投递${companyName}的${jobName}职位，我们会尽快查看您的简历，如通过筛选将与您联系。',
+    appTitle: '投递成功：${jobName}',
+    appContent: '${personName}，您已成功投递${companyName}的${jobName}职位。',
   },
 };

@@ -1,5 +1,7 @@
 export * from './codes';
+export * from './system';
 export * from './template';
 export * from './sms';
 export * from './message';
 export * from './defaults';
+export * from './schedule';

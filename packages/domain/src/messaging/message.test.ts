@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TemplatePlaceholder } from '../codes/notify';
-import { htmlTemplateToText, messageTemplateSchema, renderMessage, type MessageTemplateContent } from './message';
+import { htmlTemplateToText, messageTemplateContentSchemaOf, messageTemplateTypeSchema, renderMessage, type MessageTemplateContent } from './message';
 
 const template: MessageTemplateContent = {
   emailSubject: '面试邀请：${jobName}',
@@ -40,23 +40,33 @@ describe('htmlTemplateToText', () => {
   });
 });
 
-describe('messageTemplateSchema', () => {
+describe('messageTemplateContentSchemaOf', () => {
   it('accepts a valid template and trims it', () => {
-    const parsed = messageTemplateSchema.parse({ ...template, type: '4', smsContent: ' ${personName}您好 ' });
-    expect(parsed.type).toBe(4);
+    const parsed = messageTemplateContentSchemaOf(4).parse({ ...template, smsContent: ' ${personName}您好 ' });
     expect(parsed.smsContent).toBe('${personName}您好');
   });
 
   it('refuses unknown tokens naming the field and the token', () => {
-    const result = messageTemplateSchema.safeParse({ ...template, type: 1, emailBody: '<p>${候选人}</p>' });
+    const result = messageTemplateContentSchemaOf(1).safeParse({ ...template, emailBody: '<p>${候选人}</p>' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['emailBody', '邮件正文中「${候选人}」不是可用的占位符']]);
   });
 
-  it('refuses an unknown type, a multi-line subject, empty texts and a too-long SMS', () => {
-    const result = messageTemplateSchema.safeParse({
+  it('refuses a system placeholder in a candidate notification but takes it in the product\'s own template', () => {
+    const withLink = { ...template, emailBody: '<p>${actionUrl}</p>' };
+    expect(messageTemplateContentSchemaOf(4).safeParse(withLink).error?.issues[0]?.message).toBe('邮件正文中「${actionUrl}」不是可用的占位符');
+    expect(messageTemplateContentSchemaOf(101).safeParse(withLink).success).toBe(true);
+    expect(messageTemplateContentSchemaOf(107).safeParse(withLink).success).toBe(false);
+  });
+
+  it('refuses an unknown type', () => {
+    expect(messageTemplateTypeSchema.safeParse(8).error?.issues[0]?.message).toBe('请选择模板类型');
+    expect(messageTemplateTypeSchema.safeParse('103').data).toBe(103);
+  });
+
+  it('refuses a multi-line subject, empty texts and a too-long SMS', () => {
+    const result = messageTemplateContentSchemaOf(1).safeParse({
       ...template,
-      type: 8,
       emailSubject: '面试\n邀请',
       appContent: '  ',
       smsContent: '短'.repeat(251),
@@ -65,7 +75,6 @@ describe('messageTemplateSchema', () => {
       ['emailSubject', '邮件主题不能换行'],
       ['smsContent', '短信内容最多500个字符（一个汉字算2个）'],
       ['appContent', '请输入站内信内容'],
-      ['type', '请选择模板类型'],
     ]);
   });
 });

@@ -1,8 +1,7 @@
 // A message template of one notification type in every channel, and rendering it for sending.
 import { z } from 'zod';
 import { isCode } from '../codes/helpers';
-import { notificationTemplateTypeLabels, type NotificationTemplateType } from '../codes/notify';
-import { MessageChannel } from './codes';
+import { MessageChannel, messageTemplateTypeLabels, placeholdersOfType, type MessageTemplateType, type Placeholder } from './codes';
 import { smsLength } from './sms';
 import { checkTemplate, renderTemplate, type TemplateValues } from './template';
 
@@ -11,39 +10,44 @@ export const MESSAGE_TEMPLATE_LIMITS = { emailSubject: 200, emailBody: 20000, sm
 
 export const messageChannelSchema = z.enum(Object.values(MessageChannel) as [MessageChannel, ...MessageChannel[]], { error: '请选择发送方式' });
 
-export const notificationTemplateTypeSchema = z.coerce
+export const messageTemplateTypeSchema = z.coerce
   .number({ error: '请选择模板类型' })
-  .refine((v): v is NotificationTemplateType => isCode(notificationTemplateTypeLabels, v), '请选择模板类型');
+  .refine((v): v is MessageTemplateType => isCode(messageTemplateTypeLabels, v), '请选择模板类型');
 
-const templateText = (label: string, max: number) =>
+const templateText = (label: string, max: number, allowed: readonly Placeholder[]) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, `请输入${label}`)
     .max(max, `${label}最多${max}个字符`)
     .superRefine((text, ctx) => {
-      const problem = checkTemplate(text);
+      const problem = checkTemplate(text, allowed);
       if (problem) ctx.addIssue({ code: 'custom', message: `${label}中${problem}` });
     });
 
-const singleLine = (label: string, max: number) => templateText(label, max).refine((text) => !/[\r\n]/.test(text), `${label}不能换行`);
+const singleLine = (label: string, max: number, allowed: readonly Placeholder[]) =>
+  templateText(label, max, allowed).refine((text) => !/[\r\n]/.test(text), `${label}不能换行`);
 
-/** The texts of one notification type: e-mail subject and HTML body, SMS, in-app title and text. */
-export const messageTemplateContentSchema = z.object({
-  emailSubject: singleLine('邮件主题', MESSAGE_TEMPLATE_LIMITS.emailSubject),
-  emailBody: templateText('邮件正文', MESSAGE_TEMPLATE_LIMITS.emailBody),
-  smsContent: templateText('短信内容', MESSAGE_TEMPLATE_LIMITS.smsContent).refine(
-    (text) => smsLength(text) <= MESSAGE_TEMPLATE_LIMITS.smsContent,
-    `短信内容最多${MESSAGE_TEMPLATE_LIMITS.smsContent}个字符（一个汉字算2个）`,
-  ),
-  appTitle: singleLine('站内信标题', MESSAGE_TEMPLATE_LIMITS.appTitle),
-  appContent: templateText('站内信内容', MESSAGE_TEMPLATE_LIMITS.appContent),
-});
+/**
+ * The texts of a template of the type: e-mail subject and HTML body, SMS, in-app title and
+ * text, each refusing placeholders the type does not offer.
+ */
+export function messageTemplateContentSchemaOf(type: MessageTemplateType) {
+  const allowed = placeholdersOfType(type);
+  return z.object({
+    emailSubject: singleLine('邮件主题', MESSAGE_TEMPLATE_LIMITS.emailSubject, allowed),
+    emailBody: templateText('邮件正文', MESSAGE_TEMPLATE_LIMITS.emailBody, allowed),
+    smsContent: templateText('短信内容', MESSAGE_TEMPLATE_LIMITS.smsContent, allowed).refine(
+      (text) => smsLength(text) <= MESSAGE_TEMPLATE_LIMITS.smsContent,
+      `短信内容最多${MESSAGE_TEMPLATE_LIMITS.smsContent}个字符（一个汉字算2个）`,
+    ),
+    appTitle: singleLine('站内信标题', MESSAGE_TEMPLATE_LIMITS.appTitle, allowed),
+    appContent: templateText('站内信内容', MESSAGE_TEMPLATE_LIMITS.appContent, allowed),
+  });
+}
+/** The texts of a candidate notification (types 1 to 7). */
+export const messageTemplateContentSchema = messageTemplateContentSchemaOf(1);
 export type MessageTemplateContent = z.infer<typeof messageTemplateContentSchema>;
-
-/** A company's template of one notification type, as saved from /user/template/email. */
-export const messageTemplateSchema = messageTemplateContentSchema.extend({ type: notificationTemplateTypeSchema });
-export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 
 /** A template rendered with one recipient's values, ready for the senders and the preview. */
 export type RenderedMessage = {

@@ -1,13 +1,12 @@
 // The one template renderer: every sender and the preview render through it (issue 13 item 1).
-import type { TemplatePlaceholder } from '../codes/notify';
-import { placeholderIdByLabel, placeholderIdByName, placeholderToken } from './codes';
+import { placeholderIdByLabel, placeholderIdByName, placeholderToken, type Placeholder } from './codes';
 
 /** A value for a placeholder; null and undefined render as empty. */
 export type TemplateValue = string | number | null | undefined;
 /** Placeholder values by id: `{ [TemplatePlaceholder.PersonName]: '张三' }`. */
-export type TemplateValues = Partial<Record<TemplatePlaceholder, TemplateValue>>;
+export type TemplateValues = Partial<Record<Placeholder, TemplateValue>>;
 
-export type TemplatePart = { kind: 'text'; text: string } | { kind: 'token'; id: TemplatePlaceholder; token: string };
+export type TemplatePart = { kind: 'text'; text: string } | { kind: 'token'; id: Placeholder; token: string };
 
 /** What is wrong in a template: a `${...}` that names no placeholder, or a `${` never closed. */
 export type TemplateProblem = { kind: 'unknown'; token: string; index: number } | { kind: 'unclosed'; text: string; index: number };
@@ -15,7 +14,7 @@ export type TemplateProblem = { kind: 'unknown'; token: string; index: number } 
 export type ParsedTemplate = {
   parts: TemplatePart[];
   /** The placeholders used, each once, in order of first use. */
-  placeholders: TemplatePlaceholder[];
+  placeholders: Placeholder[];
   problems: TemplateProblem[];
 };
 
@@ -34,19 +33,22 @@ function textParts(text: string, offset: number, parts: TemplatePart[], problems
   }
 }
 
-/** Splits a template into text and placeholder tokens, and lists unknown tokens and unclosed `${`. */
-export function parseTemplate(template: string | null | undefined): ParsedTemplate {
+/**
+ * Splits a template into text and placeholder tokens, and lists unknown tokens and unclosed
+ * `${`. With `allowed`, a placeholder outside it counts as unknown.
+ */
+export function parseTemplate(template: string | null | undefined, allowed?: readonly Placeholder[]): ParsedTemplate {
   const text = template ?? '';
   const parts: TemplatePart[] = [];
   const problems: TemplateProblem[] = [];
-  const used = new Set<TemplatePlaceholder>();
+  const used = new Set<Placeholder>();
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
     const index = match.index;
     textParts(text.slice(last, index), last, parts, problems);
     last = index + match[0].length;
     const id = placeholderIdByName.get(match[1] ?? '');
-    if (id === undefined) {
+    if (id === undefined || (allowed && !allowed.includes(id))) {
       problems.push({ kind: 'unknown', token: match[0], index });
       continue;
     }
@@ -73,8 +75,8 @@ export function templateProblemMessage(problem: TemplateProblem): string {
  * Checks a template before it is saved: undefined when it is fine, else one Chinese message
  * naming every unknown token and unclosed `${`.
  */
-export function checkTemplate(template: string | null | undefined): string | undefined {
-  const { problems } = parseTemplate(template);
+export function checkTemplate(template: string | null | undefined, allowed?: readonly Placeholder[]): string | undefined {
+  const { problems } = parseTemplate(template, allowed);
   if (problems.length === 0) return undefined;
   return problems.map(templateProblemMessage).join('；');
 }

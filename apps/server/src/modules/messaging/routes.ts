@@ -16,7 +16,7 @@ export async function messagingRoutes(base: FastifyInstance) {
   const settings = { db, secretKey: config.secretKey, allowPrivateHosts: config.mailAllowPrivateHosts };
   const companyMail = (companyId: number) => companySender(settings, companyId);
 
-  await jobs.work<DeliverJob>(DELIVER_QUEUE, (job) => deliverMessage({ db, jobs, mail, companyMail }, job));
+  await jobs.work<DeliverJob>(DELIVER_QUEUE, (job) => deliverMessage({ db, jobs, secretKey: config.secretKey, mail, companyMail }, job));
   await jobs.work(SWEEP_QUEUE, async () => {
     await sweepOutbox({ db, jobs });
   });

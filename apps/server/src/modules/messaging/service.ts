@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { unsealed } from './send';
 import { DeliveryError, type MailSender } from './smtp';
 import { outboxMessages } from './tables';
 
@@ -44,13 +45,31 @@ export type NewMessage = {
   sendAt?: Date;
   /** A second message of the same key in the company is not written again. */
   idempotencyKey?: string;
+  /** The page an in-app notice opens. */
+  link?: string | null;
+  /** Whose personal sender the mail leaves through, when he set one. */
+  senderAccountId?: number | null;
+  /** Account mail: only through the platform's SMTP_URL. */
+  platform?: boolean;
+  /** A sealed one-time link (send.ts, SECRET_MARK). */
+  secretEncrypted?: string | null;
+  /** Written as failed with this reason and never delivered (a recipient without an address). */
+  failure?: string;
 };
 
 /**
  * `mail` sends through the platform's SMTP_URL; `companyMail`, when given, answers the
- * company's own sender (发信设置) if it saved one, which then takes precedence.
+ * company's own sender (发信设置) if it saved one, and `personalMail` an account's own
+ * (个人发件邮箱), each taking precedence over the one before for company mail.
  */
-export type MessagingDeps = { db: Db; jobs: Jobs; mail: MailSender | null; companyMail?: (companyId: number) => Promise<MailSender | null> };
+export type MessagingDeps = {
+  db: Db;
+  jobs: Jobs;
+  secretKey: Buffer;
+  mail: MailSender | null;
+  companyMail?: (companyId: number) => Promise<MailSender | null>;
+  personalMail?: (companyId: number, accountId: number) => Promise<MailSender | null>;
+};
 
 const lockOf = (id: number) => sql`pg_advisory_xact_lock(${LOCK_CLASS}, ${id % 2147483647})`;
 
@@ -74,9 +93,14 @@ export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage
       trigger: message.trigger,
       sendAt: message.sendAt ?? new Date(),
       idempotencyKey: key,
+      link: message.link ?? null,
+      senderAccountId: message.senderAccountId ?? null,
+      platform: message.platform ?? false,
+      secretEncrypted: message.secretEncrypted ?? null,
+      ...(message.failure === undefined ? {} : { status: 'failed' as const, error: message.failure }),
     })
     .onConflictDoNothing()
-    .returning({ id: outboxMessages.id, sendAt: outboxMessages.sendAt });
+    .returning({ id: outboxMessages.id, sendAt: outboxMessages.sendAt, status: outboxMessages.status });
   if (!row) {
     const [existing] = await tx
       .select({ id: outboxMessages.id })
@@ -84,6 +108,7 @@ export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage
       .where(and(eq(outboxMessages.companyId, message.companyId), eq(outboxMessages.idempotencyKey, key)));
     return existing!.id;
   }
+  if (row.status !== 'queued') return row.id;
   await tx.execute(sql`select ${lockOf(row.id)}`);
   // A later send is picked up by the sweep once due.
   if (row.sendAt.getTime() <= Date.now()) await jobs.send(DELIVER_QUEUE, { companyId: message.companyId, id: row.id } satisfies DeliverJob, { key: String(row.id) });
@@ -91,6 +116,13 @@ export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage
 }
 
 type Row = typeof outboxMessages.$inferSelect;
+
+/** The sender a mail leaves through: the platform's for account mail, else the sender's own, the company's, the platform's. */
+async function senderOf(deps: MessagingDeps, message: Row): Promise<MailSender | null> {
+  if (message.platform) return deps.mail;
+  const personal = message.senderAccountId ? await deps.personalMail?.(message.companyId, message.senderAccountId) : null;
+  return personal ?? (await deps.companyMail?.(message.companyId)) ?? deps.mail;
+}
 
 /**
  * One delivery attempt of a due queued message (jobs run in the system scope, so the
@@ -122,12 +154,13 @@ export async function deliverMessage(deps: MessagingDeps, job: DeliverJob, now =
     return;
   }
   try {
-    const mail = (await deps.companyMail?.(held.companyId)) ?? deps.mail;
+    const mail = await senderOf(deps, held);
     if (!mail) {
       await settle({ status: 'failed', error: NO_MAIL_SERVER, attempts: held.attempts - 1 });
       return;
     }
-    await mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html: held.html, text: held.text });
+    const { html, text } = unsealed(deps.secretKey, held);
+    await mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html, text });
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误', true);
     if (failure.temporary && held.attempts < MAX_ATTEMPTS) {

@@ -1,6 +1,6 @@
 import type { OutboxChannel, OutboxStatus } from '@bole/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from '../../platform/db/columns';
 import { accounts, companies } from '../company/tables';
 
@@ -34,13 +34,65 @@ export const outboxMessages = pgTable(
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
+    // The page an in-app notice opens (/recruit/..., /lite/...).
+    link: text('link'),
+    // When the recipient read an in-app notice in the message centre.
+    readAt: timestamp('read_at', { withTimezone: true }),
+    // Whose personal sender (个人发件邮箱) the mail leaves through, when he set one.
+    senderAccountId: ref('sender_account_id').references(() => accounts.id),
+    // Account mail (reset, invitation) leaves only through the platform's SMTP_URL.
+    platform: boolean('platform').notNull().default(false),
+    // A one-time link the message carries, encrypted: `html`/`text` hold SECRET_MARK in its
+    // place, so the outbox never shows it; delivery puts it back.
+    secretEncrypted: text('secret_encrypted'),
   },
   (t) => [
     uniqueIndex('outbox_messages_idempotency_uq').on(t.companyId, t.idempotencyKey),
     index('outbox_messages_company_idx').on(t.companyId, t.createdAt),
     index('outbox_messages_due_idx').on(t.sendAt).where(sql`status = 'queued'`),
+    index('outbox_messages_inbox_idx').on(t.companyId, t.recipient, t.createdAt).where(sql`channel = 'app'`),
   ],
 );
+
+/**
+ * 消息模板: a company's own texts of a template type; a type without a row uses the
+ * default of packages/domain (defaultMessageTemplates).
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    type: integer('type').notNull(),
+    emailSubject: text('email_subject').notNull(),
+    emailBody: text('email_body').notNull(),
+    smsContent: text('sms_content').notNull(),
+    appTitle: text('app_title').notNull(),
+    appContent: text('app_content').notNull(),
+    updatedBy: ref('updated_by').references(() => accounts.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type] })],
+);
+
+/** 个人发件邮箱: an account's own mailbox, through which the mail he sends to candidates leaves. */
+export const accountEmailSenders = pgTable('account_email_senders', {
+  accountId: ref('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  companyId: ref('company_id')
+    .notNull()
+    .references(() => companies.id),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  secure: boolean('secure').notNull(),
+  username: text('username').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(),
+  fromAddress: text('from_address').notNull(),
+  fromName: text('from_name').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * 发信设置: the company's own mail server, through which its mail leaves once saved. The

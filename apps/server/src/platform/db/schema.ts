@@ -24,3 +24,4 @@ export * from '../../modules/demands/tables';
 export * from '../../modules/screening/tables';
 export * from '../../modules/candidate-feedback/tables';
 export * from '../../modules/messaging/tables';
+export * from '../../modules/automation/tables';

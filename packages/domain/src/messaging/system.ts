@@ -1,0 +1,67 @@
+// Templates of the messages Bole sends beside the seven candidate notifications of spec
+// section 3: account mail, approvals, feedback requests, mentions and the applicant's
+// confirmation (issue 13 items 2 and 6). Editable like the others, each with a few
+// placeholders of its own beside the 29 of the spec.
+
+/** Template types of the product's own messages, numbered apart from the spec's 1 to 7. */
+export const SystemTemplateType = {
+  PasswordReset: 101,
+  AccountInvite: 102,
+  ApprovalRequest: 103,
+  ApprovalResult: 104,
+  FeedbackRequest: 105,
+  Mention: 106,
+  ApplyConfirm: 107,
+} as const;
+export type SystemTemplateType = (typeof SystemTemplateType)[keyof typeof SystemTemplateType];
+export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
+  101: '重置密码',
+  102: '账号邀请',
+  103: '审批待办提醒',
+  104: '审批结果通知',
+  105: '简历反馈邀请',
+  106: '评论@提醒',
+  107: '投递成功确认',
+};
+export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107];
+
+/** Placeholders only the product's own messages can hold. */
+export const SystemPlaceholder = {
+  AccountName: 101,
+  ActionUrl: 102,
+  ValidHours: 103,
+  OperatorName: 104,
+  ApprovalName: 105,
+  ApprovalResult: 106,
+  CommentText: 107,
+} as const;
+export type SystemPlaceholder = (typeof SystemPlaceholder)[keyof typeof SystemPlaceholder];
+export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
+  101: '收件人姓名',
+  102: '操作链接',
+  103: '链接有效小时数',
+  104: '操作人',
+  105: '审批事项',
+  106: '审批结果',
+  107: '评论内容',
+};
+export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
+  101: 'accountName',
+  102: 'actionUrl',
+  103: 'validHours',
+  104: 'operatorName',
+  105: 'approvalName',
+  106: 'approvalResult',
+  107: 'commentText',
+};
+
+/** The placeholders of its own each system template may use, beside the spec's 29. */
+export const systemTemplatePlaceholders: Record<SystemTemplateType, readonly SystemPlaceholder[]> = {
+  101: [101, 102, 103],
+  102: [101, 102, 103, 104],
+  103: [101, 102, 104, 105],
+  104: [101, 102, 104, 105, 106],
+  105: [101, 102, 104],
+  106: [101, 102, 104, 107],
+  107: [],
+};
