@@ -33,3 +33,4 @@ export * from './application';
 export * from './job-candidate-counts';
 export * from './lite-counts';
 export * from './outbox';
+export * from './automation';

@@ -223,4 +223,15 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateType, Messa
     appTitle: '投递成功：${jobName}',
     appContent: '${personName}，您已成功投递${companyName}的${jobName}职位。',
   },
+  108: {
+    emailSubject: '招聘提醒：${personName}（${jobName}）',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>提醒您：候选人<strong>${personName}</strong>（${jobName}）${reminderText}，请提前做好安排。</p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，提醒您：候选人${personName}（${jobName}）${reminderText}，请提前做好安排。',
+    appTitle: '招聘提醒：${personName}',
+    appContent: '候选人${personName}（${jobName}）${reminderText}，请提前做好安排。',
+  },
 };

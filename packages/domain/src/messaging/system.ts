@@ -12,6 +12,7 @@ export const SystemTemplateType = {
   FeedbackRequest: 105,
   Mention: 106,
   ApplyConfirm: 107,
+  Reminder: 108,
 } as const;
 export type SystemTemplateType = (typeof SystemTemplateType)[keyof typeof SystemTemplateType];
 export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
@@ -22,8 +23,9 @@ export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
   105: '简历反馈邀请',
   106: '评论@提醒',
   107: '投递成功确认',
+  108: '招聘提醒',
 };
-export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107];
+export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108];
 
 /** Placeholders only the product's own messages can hold. */
 export const SystemPlaceholder = {
@@ -34,6 +36,7 @@ export const SystemPlaceholder = {
   ApprovalName: 105,
   ApprovalResult: 106,
   CommentText: 107,
+  ReminderText: 108,
 } as const;
 export type SystemPlaceholder = (typeof SystemPlaceholder)[keyof typeof SystemPlaceholder];
 export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
@@ -44,6 +47,7 @@ export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
   105: '审批事项',
   106: '审批结果',
   107: '评论内容',
+  108: '提醒事项',
 };
 export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   101: 'accountName',
@@ -53,6 +57,7 @@ export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   105: 'approvalName',
   106: 'approvalResult',
   107: 'commentText',
+  108: 'reminderText',
 };
 
 /** The placeholders of its own each system template may use, beside the spec's 29. */
@@ -64,4 +69,6 @@ export const systemTemplatePlaceholders: Record<SystemTemplateType, readonly Sys
   105: [101, 102, 104],
   106: [101, 102, 104, 107],
   107: [],
+  // 提醒设置: the event and its date in words (将于2026-12-01入职).
+  108: [101, 108],
 };
