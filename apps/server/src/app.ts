@@ -32,6 +32,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { candidateFeedbackRoutes } from './modules/candidate-feedback/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { messageTemplateRoutes } from './modules/messaging/templates.routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
@@ -125,6 +126,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(screeningRoutes);
   await app.register(candidateFeedbackRoutes);
   await app.register(messagingRoutes);
+  await app.register(messageTemplateRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });
   return app;

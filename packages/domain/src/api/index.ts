@@ -34,3 +34,4 @@ export * from './job-candidate-counts';
 export * from './lite-counts';
 export * from './outbox';
 export * from './automation';
+export * from './message-templates';

@@ -58,7 +58,7 @@ export const WORK_ROUTES: RouteDef[] = [
     { path: '/recruit', title: '招聘', perm: Perm.ProcessView, redirect: '/recruit/job', issue: 6 },
     { path: '/recruit/job', title: '流程管理', perm: Perm.ProcessView, menu: { group: 'recruit', order: 10 }, issue: 6 },
     { path: '/recruit/preview', title: '邮件预览', layout: 'standalone', perm: [Perm.CandidateNotify, Perm.OfferSend] },
-    { path: '/recruit/preview/candidateemail', title: '候选人邮件预览', layout: 'standalone', perm: Perm.CandidateNotify },
+    { path: '/recruit/preview/candidateemail', title: '候选人邮件预览', layout: 'standalone', perm: [Perm.CandidateNotify, Perm.EmailTemplates] },
     { path: '/recruit/preview/offeremail', title: 'Offer邮件预览', layout: 'standalone', perm: Perm.OfferSend },
   ]),
   ...defineRoutes({ ...main, area: 'interview' }, [

@@ -93,6 +93,15 @@ export async function portalJob(db: DbOrTx, companyId: number, settings: AllSett
   };
 }
 
+/** The job's page on the careers portal when the portal is open and shows it (messages link to it), else null. */
+export async function portalJobUrl(db: DbOrTx, companyId: number, jobId: number, publicUrl: string): Promise<string | null> {
+  const company = await companyById(db, companyId);
+  const settings = await settingsOf(db, company);
+  if (!settings.options.enabled) return null;
+  const [shown] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId), isNull(jobs.deletedAt), shownJobs(settings)));
+  return shown ? `${publicUrl}/portal/${company.slug}/jobs/${jobId}` : null;
+}
+
 /** The job locked for the application's transaction, when the portal still shows it. */
 export async function lockShownJob(db: DbOrTx, companyId: number, settings: AllSettings, jobId: number): Promise<{ id: number; name: string }> {
   const job = await findJob(db, companyId, jobId, { scope: shownJobs(settings), forUpdate: true });
