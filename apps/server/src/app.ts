@@ -33,6 +33,7 @@ import { screeningRoutes } from './modules/screening/routes';
 import { candidateFeedbackRoutes } from './modules/candidate-feedback/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { messageTemplateRoutes } from './modules/messaging/templates.routes';
+import { noticeRoutes } from './modules/messaging/notices.routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Database } from './platform/db/client';
 import { docsPlugin } from './platform/docs/plugin';
@@ -127,6 +128,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(candidateFeedbackRoutes);
   await app.register(messagingRoutes);
   await app.register(messageTemplateRoutes);
+  await app.register(noticeRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist, version });
   return app;

@@ -33,5 +33,6 @@ export * from './application';
 export * from './job-candidate-counts';
 export * from './lite-counts';
 export * from './outbox';
+export * from './notice';
 export * from './automation';
 export * from './message-templates';

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
 import { pendingCount } from '../approvals/service';
 import { accounts } from '../company/tables';
+import { unreadNoticeCount } from '../messaging/notices';
 import { mentionTodo } from '../resumes/mentions';
 import { overdueTodo } from '../screening/service';
 
@@ -31,6 +32,14 @@ const SOURCES: TodoSource[] = [
     title: '提到我的',
     visible: () => true,
     count: (db, auth) => mentionTodo(db, auth),
+  },
+  {
+    // In-app notices (站内信) the caller has not read, the bell's count; the list is 消息中心.
+    key: 'unreadNotices',
+    title: '未读消息',
+    path: '/home/notices?unread=true',
+    visible: () => true,
+    count: (db, auth) => unreadNoticeCount(db, auth),
   },
   {
     // Approval steps (jobs, demands …) waiting for the caller's decision.
