@@ -56,6 +56,7 @@ export const ERRORS = {
   ROLE_BEYOND_GRANTOR: { status: '20022', http: 403, message: '不能分配含有自己没有的权限的角色' },
   SUPER_ADMIN_ACCOUNT_PROTECTED: { status: '20023', http: 403, message: '超级管理员的账号信息只能由本人修改' },
   ACCOUNT_BEYOND_GRANTOR: { status: '20024', http: 403, message: '该账号含有您没有的权限，只能由拥有这些权限的管理员修改' },
+  ACCOUNT_NOT_INVITED: { status: '20025', http: 409, message: '该账号已激活，无需发送邀请；忘记密码可在登录页找回' },
 
   RESUME_NAME_TOO_LONG: { status: '30001', http: 400, message: '姓名最多30个字符' },
   RESUME_MERGE_INVALID: { status: '30002', http: 400, message: '只能把简历合并到另一份未删除的简历' },
@@ -245,6 +246,11 @@ export const ERRORS = {
   FEEDBACK_LINK_USED: { status: '50304', http: 409, message: '您已反馈，无需重复提交' },
   FEEDBACK_ANSWER_INVALID: { status: '50305', http: 400, message: '放弃入职链接只能确认放弃入职' },
   FEEDBACK_APPLICATION_CLOSED: { status: '50306', http: 409, message: '候选人已淘汰或已结束招聘流程，不能发送反馈链接' },
+
+  // 发送记录 (messaging outbox).
+  OUTBOX_NOT_RESENDABLE: { status: '35201', http: 409, message: '只有发送失败或已取消的消息可以重发' },
+  OUTBOX_NOT_CANCELLABLE: { status: '35202', http: 409, message: '只有排队中、尚未开始发送的消息可以取消' },
+  OUTBOX_NO_ADDRESS: { status: '35203', http: 400, message: '收件人没有可用的地址，无法重发' },
 
   // Careers portal (招聘官网 /portal/{slug}, its application form and settings).
   PORTAL_NOT_FOUND: { status: '43001', http: 404, message: '该招聘官网不存在或暂未开放' },

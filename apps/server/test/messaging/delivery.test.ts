@@ -3,49 +3,22 @@
 // down is tried again later and receives the mail once.
 import { simpleParser } from 'mailparser';
 import { and, eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMessage, enqueueMessage, INTERRUPTED, MAX_ATTEMPTS, sweepOutbox, type NewMessage } from '../../src/modules/messaging/service';
 import { smtpSender } from '../../src/modules/messaging/smtp';
 import { outboxMessages } from '../../src/modules/messaging/tables';
 import { createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
+import { mailServerPort, mailServerUrl, startMailServer, stopMailServer, type Received } from './mail-server';
 
-type Received = { raw: string; from: string; to: string[] };
 const received: Received[] = [];
 let server: SMTPServer;
 let port = 0;
 let ctx: TestContext;
 let a: Session;
 let smtpUrl = '';
-
-/** A mail server on 127.0.0.1 that wants a login and refuses nobody@example.com. */
-function startServer(at: number): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, done) {
-      if (auth.username === 'bole@mail.test' && auth.password === 'p@ss word') done(null, { user: auth.username });
-      else done(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
-    },
-    onRcptTo(address, _session, done) {
-      if (address.address === 'busy@example.com') done(Object.assign(new Error('4.2.2 Mailbox full, try again later'), { responseCode: 452 }));
-      else if (address.address === 'nobody@example.com') done(Object.assign(new Error('5.1.1 <nobody@example.com>: 用户不存在'), { responseCode: 550 }));
-      else done();
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ raw: Buffer.concat(chunks).toString('utf8'), from: String(session.envelope.mailFrom && session.envelope.mailFrom.address), to: session.envelope.rcptTo.map((r) => r.address) });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => smtp.listen(at, '127.0.0.1', () => resolve(smtp)));
-}
-const stopServer = (smtp: SMTPServer) => new Promise<void>((resolve) => smtp.close(() => resolve()));
+const startServer = (at: number) => startMailServer(received, at);
+const stopServer = stopMailServer;
 
 const mail = (more: Partial<NewMessage> = {}): NewMessage => ({
   companyId: a.companyId,
@@ -73,8 +46,8 @@ async function settled(id: number, attempts = 1) {
 
 beforeAll(async () => {
   server = await startServer(0);
-  port = (server.server.address() as AddressInfo).port;
-  smtpUrl = `smtp://bole%40mail.test:p%40ss%20word@127.0.0.1:${port}`;
+  port = mailServerPort(server);
+  smtpUrl = mailServerUrl(server);
   ctx = await createTestContext({ smtpUrl });
   a = await registerCompany(ctx.app, '星河智能科技有限公司');
 });

@@ -1,6 +1,6 @@
-// `bole reset-link EMAIL_OR_MOBILE`: until mail sending exists, the one way to a password
-// reset or invitation link. The link goes to the operator's terminal only, never to an API
-// answer or a log (issue 11, item 1).
+// `bole reset-link EMAIL_OR_MOBILE`: a password reset or invitation link for a server without
+// SMTP_URL, where the mailed links cannot leave. The link goes to the operator's terminal
+// only, never to an API answer or a log (issue 11, item 1).
 import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase } from '../../platform/db/open';

@@ -6,6 +6,7 @@ import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { refuseCrossSite } from '../../platform/http/security';
 import { loadAccountInfo } from '../common/account-info';
+import { messengerOf } from '../messaging/send';
 import { SESSION_DAYS } from './repository';
 import * as service from './service';
 import { scheduleAttemptPruning } from './throttle';
@@ -27,6 +28,7 @@ export async function authRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const tags = ['认证'];
+  const mailer = { messenger: messengerOf(app.deps), publicUrl: config.publicUrl };
   // Starting a session from another site's page is refused (login CSRF).
   const preValidation = refuseCrossSite(config.publicUrl);
   await scheduleAttemptPruning(app.deps.jobs, db);
@@ -71,7 +73,7 @@ export async function authRoutes(base: FastifyInstance) {
       schema: { tags, summary: '申请重置密码', body: forgetBodySchema, response: { 200: envelope(z.object({ sent: z.boolean() })) } },
     },
     async (request) => {
-      await service.requestReset(db, request.body.account);
+      await service.requestReset(db, mailer, request.body.account);
       return ok({ sent: true });
     },
   );

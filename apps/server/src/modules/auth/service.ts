@@ -1,4 +1,4 @@
-import { AccountStatus, type ChangePasswordBody, type LoginBody, type RegisterBody } from '@bole/domain';
+import { AccountStatus, MessageChannel, SystemPlaceholder, SystemTemplateType, TemplatePlaceholder, type ChangePasswordBody, type LoginBody, type RegisterBody } from '@bole/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -8,7 +8,8 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/errors';
 import { provisionCompany } from '../company/provision';
-import { accounts } from '../company/tables';
+import { accounts, companies } from '../company/tables';
+import { sendTemplate, type Messenger } from '../messaging/send';
 import * as repo from './repository';
 import { beginCheck, finishCheck } from './throttle';
 
@@ -69,18 +70,47 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
   await repo.revokeSession(db, sessionId);
 }
 
+/** What account mail needs: the outbox, and the address the links point at. */
+export type AccountMailer = { messenger: Messenger; publicUrl: string };
+
+type LinkAccount = { id: number; companyId: number; userName: string; loginEmail: string };
+
 /**
- * Starts a password reset. The answer and its timing are the same whether or not the
- * account exists: the same token work either way and a floor on the time taken. The link
- * is never answered or logged; until mail sending exists nobody receives it, and the
- * operator makes one with `bole reset-link` (linkForOperator).
+ * Mails the account a fresh one-time link (reset or invitation) from its company's template,
+ * through the platform's SMTP_URL only. The link is sealed in the outbox, never answered or
+ * logged; without a mail server the outbox shows the message failed and the operator makes
+ * a link with `bole reset-link`.
  */
-export async function requestReset(db: Db, account: string): Promise<void> {
+export async function mailAccountLink(tx: DbOrTx, mailer: AccountMailer, account: LinkAccount, purpose: 'reset' | 'invite', operatorName = ''): Promise<void> {
+  const url = await createLink(tx, mailer.publicUrl, account, purpose);
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, account.companyId));
+  await sendTemplate(tx, mailer.messenger, {
+    companyId: account.companyId,
+    type: purpose === 'reset' ? SystemTemplateType.PasswordReset : SystemTemplateType.AccountInvite,
+    channels: [MessageChannel.Email],
+    recipients: [{ kind: 'account', name: account.userName, email: account.loginEmail, mobile: null, accountId: account.id }],
+    values: {
+      [TemplatePlaceholder.CompanyName]: company?.name,
+      [SystemPlaceholder.ValidHours]: (purpose === 'reset' ? RESET_TTL_MS : INVITE_TTL_MS) / 3600_000,
+      [SystemPlaceholder.OperatorName]: operatorName,
+    },
+    trigger: purpose === 'reset' ? '申请重置密码' : '新建账号邀请',
+    secretUrl: url,
+    platform: true,
+  });
+}
+
+/**
+ * Starts a password reset: mails the account a reset link. The answer and its timing are
+ * the same whether or not the account exists, with a floor on the time taken.
+ */
+export async function requestReset(db: Db, mailer: AccountMailer, account: string): Promise<void> {
   const started = Date.now();
   const found = await repo.findAccountByLogin(db, account);
-  const { hash } = newToken();
-  if (found && found.status !== 2) {
-    await repo.insertAccountToken(db, { tokenHash: hash, purpose: 'reset', accountId: found.id, companyId: found.companyId, ttlMs: RESET_TTL_MS });
+  if (found && found.status !== AccountStatus.Disabled) {
+    await db.transaction((tx) => mailAccountLink(tx, mailer, found, 'reset'));
+  } else {
+    newToken();
   }
   const left = FORGET_MIN_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -112,11 +142,11 @@ export async function acceptInvite(db: Db, token: string, password: string, clie
 }
 
 /** Creates a one-time link of the purpose for an account; its earlier unused links of that purpose stop working. */
-async function createLink(db: DbOrTx, config: Config, account: { id: number; companyId: number }, purpose: 'reset' | 'invite'): Promise<string> {
+async function createLink(db: DbOrTx, publicUrl: string, account: { id: number; companyId: number }, purpose: 'reset' | 'invite'): Promise<string> {
   const { token, hash } = newToken();
   await repo.expireAccountTokens(db, account.id, purpose);
   await repo.insertAccountToken(db, { tokenHash: hash, purpose, accountId: account.id, companyId: account.companyId, ttlMs: purpose === 'reset' ? RESET_TTL_MS : INVITE_TTL_MS });
-  return `${config.publicUrl}/out/forget?${purpose === 'reset' ? 'token' : 'invite'}=${token}`;
+  return `${publicUrl}/out/forget?${purpose === 'reset' ? 'token' : 'invite'}=${token}`;
 }
 
 export type OperatorLink =
@@ -134,7 +164,7 @@ export async function linkForOperator(db: Db, config: Config, login: string): Pr
   if (!account) return { kind: 'unknown' };
   if (account.status === AccountStatus.Disabled) return { kind: 'disabled' };
   const kind = account.status === AccountStatus.Invited && !account.passwordHash ? 'invite' : 'reset';
-  const url = await createLink(db, config, account, kind);
+  const url = await createLink(db, config.publicUrl, account, kind);
   return { kind, url, userName: account.userName, ttlHours: (kind === 'reset' ? RESET_TTL_MS : INVITE_TTL_MS) / 3600_000 };
 }
 

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
-import { envelope, ok } from '../../platform/http/envelope';
+import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { messengerOf } from '../messaging/send';
 import * as service from './accounts.service';
 
 /** Accounts of the company (/user/company/accounts). */
@@ -23,6 +24,7 @@ export async function accountRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ['账号管理'];
   const permission = Perm.CompanyAccounts;
+  const mailer = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
 
   app.get(
     '/api/company/accounts',
@@ -40,10 +42,27 @@ export async function accountRoutes(base: FastifyInstance) {
     '/api/company/accounts',
     {
       config: { permission },
-      // Never answers an invitation link: the operator makes it with `bole reset-link` (issue 11, item 1).
-      schema: { tags, summary: '新建账号（不填密码则为待激活，需设置密码后登录）', body: accountCreateSchema, response: { 200: envelope(accountRowSchema) } },
+      // Never answers the invitation link: it is mailed to the account (issue 11 item 1, issue 13 item 6).
+      schema: {
+        tags,
+        summary: '新建账号（不填密码则为待激活：邀请链接发到其登录邮箱，设置密码后登录）',
+        body: accountCreateSchema,
+        response: { 200: envelope(accountRowSchema) },
+      },
     },
-    async (request) => ok(await service.createAccount(db, authOf(request), request.body)),
+    async (request) => ok(await service.createAccount(db, mailer, authOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/company/accounts/:id/invite',
+    {
+      config: { permission },
+      schema: { tags, summary: '重新发送邀请：给待激活账号的登录邮箱发一条新的邀请链接，旧链接失效', params: idParamsSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await service.resendInvite(db, mailer, authOf(request), request.params.id);
+      return { status: 200 as const };
+    },
   );
 
   app.patch(

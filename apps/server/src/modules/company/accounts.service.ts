@@ -1,4 +1,5 @@
 import { AccountStatus, codesBeyond, permissionName, SysType, SystemRoleCode, type AccountCreate, type AccountHandOver, type AccountListQuery, type AccountOption, type AccountRow, type AccountUpdate, type HandOverResult, type Page } from '@bole/domain';
+import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context';
 import { hashPassword } from '../../platform/auth/password';
 import { assertPasswordNotCommon } from '../../platform/auth/password-strength';
@@ -6,12 +7,12 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { assertInCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { revokeAccountSessions } from '../auth/repository';
-import { rethrowLoginTaken } from '../auth/service';
+import { mailAccountLink, rethrowLoginTaken, type AccountMailer } from '../auth/service';
 import { presentAccount } from './accounts.presenter';
 import * as repo from './accounts.repository';
 import { findRole } from './roles.repository';
 import { grantorOf } from './roles.service';
-import { orgs } from './tables';
+import { accounts, orgs } from './tables';
 
 export type HandOverContext = repo.HandOverPair;
 
@@ -77,29 +78,45 @@ export async function accountOptions(db: Db, companyId: number): Promise<Account
 }
 
 /**
- * Creates an account: active with the given password, or invited (status 3) without one.
- * An invited account's link is never answered: until mail sending exists the operator
- * makes it with `bole reset-link` (auth service, linkForOperator).
+ * Creates an account: active with the given password, or invited (status 3) without one, in
+ * which case the invitation link is mailed to its login e-mail (never answered).
  */
-export async function createAccount(db: Db, actor: AuthContext, body: AccountCreate): Promise<AccountRow> {
+export async function createAccount(db: Db, mailer: AccountMailer, actor: AuthContext, body: AccountCreate): Promise<AccountRow> {
   const { companyId } = actor;
   await assignableRole(db, actor, body.roleId);
   if (body.orgId) await assertInCompany(db, orgs, companyId, [body.orgId]);
   if (body.password) await assertPasswordNotCommon(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const id = await repo
-    .insertAccount(db, companyId, {
-      userName: body.userName,
-      loginEmail: body.loginEmail,
-      loginMobile: body.loginMobile,
-      roleId: body.roleId,
-      orgId: body.orgId ?? null,
-      jobTitle: body.jobTitle ?? null,
-      passwordHash,
-      status: passwordHash ? AccountStatus.Active : AccountStatus.Invited,
+  const id = await db
+    .transaction(async (tx) => {
+      const created = await repo.insertAccount(tx, companyId, {
+        userName: body.userName,
+        loginEmail: body.loginEmail,
+        loginMobile: body.loginMobile,
+        roleId: body.roleId,
+        orgId: body.orgId ?? null,
+        jobTitle: body.jobTitle ?? null,
+        passwordHash,
+        status: passwordHash ? AccountStatus.Active : AccountStatus.Invited,
+      });
+      if (!passwordHash) await mailAccountLink(tx, mailer, { id: created, companyId, userName: body.userName, loginEmail: body.loginEmail }, 'invite', await operatorName(tx, actor));
+      return created;
     })
     .catch(rethrowLoginTaken);
   return listed(db, companyId, id);
+}
+
+/** 重新发送邀请: a fresh invitation link mailed to an account still waiting to set its password; the earlier link stops working. */
+export async function resendInvite(db: Db, mailer: AccountMailer, actor: AuthContext, id: number): Promise<void> {
+  const account = await repo.findAccount(db, actor.companyId, id);
+  if (!account) throw new AppError('NOT_FOUND');
+  if (account.status !== AccountStatus.Invited) throw new AppError('ACCOUNT_NOT_INVITED');
+  await db.transaction(async (tx) => mailAccountLink(tx, mailer, { id, companyId: actor.companyId, userName: account.userName, loginEmail: account.loginEmail }, 'invite', await operatorName(tx, actor)));
+}
+
+async function operatorName(db: DbOrTx, actor: AuthContext): Promise<string> {
+  const [row] = await db.select({ name: accounts.userName }).from(accounts).where(eq(accounts.id, actor.accountId));
+  return row?.name ?? '';
 }
 
 /** Whether the body sets any field to something other than what the account has (a form sends back what it showed). */

@@ -28,7 +28,8 @@ export function messengerOf(deps: { jobs: Jobs; config: { secretKey: Buffer } })
 
 /** Someone a message goes to, with the addresses the data holds for him (null when none). */
 export type Recipient = {
-  kind: MessageRecipient;
+  /** Which recipient of spec section 6 he is; 'account' for mail to an account about itself (reset, invitation). */
+  kind: MessageRecipient | 'account';
   name: string;
   email: string | null;
   mobile: string | null;
