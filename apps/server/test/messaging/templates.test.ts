@@ -5,6 +5,7 @@ import { defaultMessageTemplates, messageTemplateTypeOrder, SystemRoleCode, type
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/modules/company/tables';
+import { companyEmailSettings } from '../../src/modules/messaging/tables';
 import { candidateValues } from '../../src/modules/messaging/values';
 import { candidate } from '../applications/fixtures';
 import { expectFailure, expectInvalid, expectNotFound, okData, twoCompanies, type Api } from '../company/fixtures';
@@ -110,6 +111,8 @@ describe('POST /api/message-templates/:type/preview', () => {
     expect(res.candidate).toBeNull();
     expect(res.emailHtml).toContain('张三（示例）');
     expect(res.emailSubject).toContain('星河智能科技有限公司');
+    // No mail server anywhere: the mail would only land in 发送记录.
+    expect(res.sender).toBeNull();
   });
 
   it('renders a real candidate with hostile text escaped and missing values empty', async () => {
@@ -128,6 +131,9 @@ describe('POST /api/message-templates/:type/preview', () => {
     expect(res.smsContent).toBe('<script>alert(1)</script>您好，感谢您应聘星河智能科技有限公司的高级Java工程师。');
     expect(res.smsLength).toBeGreaterThan(res.smsContent.length);
     expect(res.emailText).toContain('<script>alert(1)</script>您好：');
+    // With 发信设置 saved, the mail leaves from the company's address.
+    await ctx.database.db.insert(companyEmailSettings).values({ companyId: a.companyId, host: 'smtp.xinghe.cn', port: 465, secure: true, username: '', passwordEncrypted: '', fromAddress: 'hr@xinghe.cn', fromName: '星河招聘' });
+    expect(okData<MessageTemplatePreview>(await preview(a, 4)).sender).toBe('星河招聘 <hr@xinghe.cn>');
   });
 
   it('fills the job owner as contact, the department, 职级 and the company address', async () => {

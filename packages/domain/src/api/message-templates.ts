@@ -67,6 +67,8 @@ export const messageTemplatePreviewSchema = z.object({
   smsLength: z.number(),
   appTitle: z.string(),
   appContent: z.string(),
+  /** The From line the mail would carry; null when no mail server is set and it would only land in 发送记录. */
+  sender: z.string().nullable(),
   candidate: previewCandidateSchema.nullable(),
 });
 export type MessageTemplatePreview = z.infer<typeof messageTemplatePreviewSchema>;

@@ -6,7 +6,7 @@ import { inCompany } from '../../platform/db/tenancy';
 import { applications } from '../applications/tables';
 import { jobs } from '../jobs/tables';
 import { resumes } from '../resumes/tables';
-import { messageTemplates } from './tables';
+import { companyEmailSettings, messageTemplates } from './tables';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 
@@ -54,4 +54,13 @@ export async function recentApplications(db: DbOrTx, companyId: number, opts: { 
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(opts.limit);
+}
+
+/** The From line of the company's own mail server (发信设置), or null when it set none. */
+export async function companySenderLine(db: DbOrTx, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fromName: companyEmailSettings.fromName, fromAddress: companyEmailSettings.fromAddress })
+    .from(companyEmailSettings)
+    .where(inCompany(companyEmailSettings, companyId));
+  return row ? `${row.fromName} <${row.fromAddress}>` : null;
 }

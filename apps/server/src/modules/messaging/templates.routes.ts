@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { fromAddress } from './smtp';
 import * as templates from './templates.service';
 
 /** 邮件模板 (/user/template/email, 350001) and the preview 候选人邮件预览 also opens to those who notify candidates (220013). */
@@ -25,6 +26,7 @@ export async function messageTemplateRoutes(base: FastifyInstance) {
   const manage = { permission: Perm.EmailTemplates };
   const preview = { permission: [Perm.EmailTemplates, Perm.CandidateNotify] };
   const params = messageTemplateParamsSchema;
+  const previewDeps = { publicUrl: config.publicUrl, platformSender: config.smtpUrl ? fromAddress(config.smtpUrl, config.publicUrl) : null };
   const one = { 200: envelope(messageTemplateDetailSchema) };
 
   app.get(
@@ -70,6 +72,6 @@ export async function messageTemplateRoutes(base: FastifyInstance) {
         response: { 200: envelope(messageTemplatePreviewSchema) },
       },
     },
-    async (request) => ok(await templates.previewTemplate(db, authOf(request), request.params.type, request.body, config.publicUrl)),
+    async (request) => ok(await templates.previewTemplate(db, previewDeps, authOf(request), request.params.type, request.body)),
   );
 }

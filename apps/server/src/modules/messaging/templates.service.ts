@@ -13,6 +13,7 @@ import {
   renderMessage,
   smsLength,
   SystemPlaceholder,
+  SystemTemplateType,
   systemTemplatePlaceholders,
   TemplatePlaceholder,
   type MessageTemplate,
@@ -30,7 +31,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { companies } from '../company/tables';
 import { jobScope, type Caller } from '../jobs/scope';
-import { deleteTemplate, recentApplications, templateRows, upsertTemplate, type TemplateRow } from './templates.repository';
+import { companySenderLine, deleteTemplate, recentApplications, templateRows, upsertTemplate, type TemplateRow } from './templates.repository';
 import { candidateValues } from './values';
 
 const PICKER_LIMIT = 20;
@@ -115,22 +116,30 @@ function systemSampleValues(type: MessageTemplateType, caller: Caller): Template
   return values;
 }
 
+/** What the preview needs of the server: its address and the From line of SMTP_URL (null without it). */
+export type PreviewDeps = { publicUrl: string; platformSender: string | null };
+
+// Account mail leaves only through the platform's SMTP_URL (auth module); the rest through the company's sender.
+const PLATFORM_TYPES: readonly MessageTemplateType[] = [SystemTemplateType.PasswordReset, SystemTemplateType.AccountInvite];
+
 /**
  * Renders the template (the texts sent, else the saved ones) for the chosen application, else
  * the newest in the caller's scope, else sample values. An application outside the caller's
- * company or scope answers 404.
+ * company or scope answers 404. `sender` is the From line the mail would carry (a colleague's
+ * personal mailbox, when he set one, replaces it for what he sends).
  */
 export async function previewTemplate(
   db: DbOrTx,
+  deps: PreviewDeps,
   caller: Caller,
   type: MessageTemplateType,
   request: MessageTemplatePreviewRequest,
-  publicUrl: string,
 ): Promise<MessageTemplatePreview> {
   const content = request.content ? checkedContent(type, request.content) : await getTemplate(db, caller.companyId, type);
   const [candidate] = await recentApplications(db, caller.companyId, { scope: jobScope(caller), id: request.applicationId, limit: 1 });
   if (request.applicationId !== undefined && !candidate) throw new AppError('NOT_FOUND');
-  const values = candidate ? await candidateValues(db, caller.companyId, candidate.applicationId, publicUrl) : await sampleValues(db, caller);
+  const values = candidate ? await candidateValues(db, caller.companyId, candidate.applicationId, deps.publicUrl) : await sampleValues(db, caller);
   const rendered = renderMessage(content, { ...values, ...systemSampleValues(type, caller) });
-  return { ...rendered, smsLength: smsLength(rendered.smsContent), candidate: candidate ?? null };
+  const sender = PLATFORM_TYPES.includes(type) ? deps.platformSender : ((await companySenderLine(db, caller.companyId)) ?? deps.platformSender);
+  return { ...rendered, smsLength: smsLength(rendered.smsContent), sender, candidate: candidate ?? null };
 }
