@@ -84,8 +84,9 @@ describe('GET /api/outbox', () => {
     await settled(a.companyId);
     const all = await outbox(a);
     expect(all.total).toBe(3);
-    expect(Object.keys(all.list[0]!).sort()).toEqual(['channel', 'createdAt', 'error', 'id', 'sentAt', 'status', 'subject', 'templateType', 'to'].sort());
-    expect(all.list[0]).toMatchObject({ channel: 'email', to: 'lin.xiaoyu@example.com', subject: '感谢您的关注', status: 'failed', templateType: 4, sentAt: null, error: NO_MAIL_SERVER });
+    // The contract's fields, plus trigger and attempts for the page.
+    expect(Object.keys(all.list[0]!).sort()).toEqual(['attempts', 'channel', 'createdAt', 'error', 'id', 'sentAt', 'status', 'subject', 'templateType', 'to', 'trigger'].sort());
+    expect(all.list[0]).toMatchObject({ channel: 'email', to: 'lin.xiaoyu@example.com', subject: '感谢您的关注', status: 'failed', templateType: 4, sentAt: null, error: NO_MAIL_SERVER, trigger: '淘汰候选人', attempts: 0 });
     expect((await outbox(a, '?recipient=LIN.xiaoyu')).list.map((m) => m.subject)).toEqual(['感谢您的关注']);
     expect((await outbox(a, '?channel=app&status=sent')).list).toEqual([expect.objectContaining({ to: String(a.accountId), sentAt: expect.any(String) })]);
     expect((await outbox(a, '?status=queued')).total).toBe(0);

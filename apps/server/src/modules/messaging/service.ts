@@ -2,12 +2,13 @@
 // the change that causes it (enqueueMessage) and delivered by a background job. A delivery
 // holds the row (`sending_at`) before it talks to the mail server, so a message is never sent
 // twice: a crash while holding it leaves it failed with a note rather than sent again.
-import type { OutboxChannel, OutboxMessage, OutboxQuery, Page } from '@bole/domain';
+import type { OutboxChannel } from '@bole/domain';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { unsealed } from './send';
+import { NO_SMS_PROVIDER, type SmsProvider } from './sms';
 import { DeliveryError, type MailSender } from './smtp';
 import { outboxMessages } from './tables';
 
@@ -27,7 +28,6 @@ const STALE_SENDING_MS = 10 * 60_000;
 const LOCK_CLASS = 0x0b01e;
 
 export const NO_MAIL_SERVER = '未配置发信服务器（SMTP_URL），邮件未发出；内容完整保存在发送记录中，配置后可重发';
-export const NO_SMS_PROVIDER = '未配置短信服务商，短信未发出；内容完整保存在发送记录中';
 export const INTERRUPTED = '发送过程中服务中断，无法确认邮件是否已送达，为避免重复发送未再自动重试，请核实后手动重发';
 
 export type NewMessage = {
@@ -60,7 +60,8 @@ export type NewMessage = {
 /**
  * `mail` sends through the platform's SMTP_URL; `companyMail`, when given, answers the
  * company's own sender (发信设置) if it saved one, and `personalMail` an account's own
- * (个人发件邮箱), each taking precedence over the one before for company mail.
+ * (个人发件邮箱), each taking precedence over the one before for company mail. `sms` is the
+ * SMS provider; without one an SMS is kept in the outbox as failed (NO_SMS_PROVIDER).
  */
 export type MessagingDeps = {
   db: Db;
@@ -69,6 +70,7 @@ export type MessagingDeps = {
   mail: MailSender | null;
   companyMail?: (companyId: number) => Promise<MailSender | null>;
   personalMail?: (companyId: number, accountId: number) => Promise<MailSender | null>;
+  sms?: SmsProvider | null;
 };
 
 const lockOf = (id: number) => sql`pg_advisory_xact_lock(${LOCK_CLASS}, ${id % 2147483647})`;
@@ -111,17 +113,38 @@ export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage
   if (row.status !== 'queued') return row.id;
   await tx.execute(sql`select ${lockOf(row.id)}`);
   // A later send is picked up by the sweep once due.
-  if (row.sendAt.getTime() <= Date.now()) await jobs.send(DELIVER_QUEUE, { companyId: message.companyId, id: row.id } satisfies DeliverJob, { key: String(row.id) });
+  if (row.sendAt.getTime() <= Date.now()) await queueDelivery(jobs, { companyId: message.companyId, id: row.id });
   return row.id;
 }
 
 type Row = typeof outboxMessages.$inferSelect;
+
+/** Queues the delivery of a queued message now due (enqueueMessage, a resend). */
+export async function queueDelivery(jobs: Jobs, message: { companyId: number; id: number }): Promise<void> {
+  await jobs.send(DELIVER_QUEUE, { companyId: message.companyId, id: message.id } satisfies DeliverJob, { key: String(message.id) });
+}
 
 /** The sender a mail leaves through: the platform's for account mail, else the sender's own, the company's, the platform's. */
 async function senderOf(deps: MessagingDeps, message: Row): Promise<MailSender | null> {
   if (message.platform) return deps.mail;
   const personal = message.senderAccountId ? await deps.personalMail?.(message.companyId, message.senderAccountId) : null;
   return personal ?? (await deps.companyMail?.(message.companyId)) ?? deps.mail;
+}
+
+/** The mail's one send through its sender, or null when there is no mail server. */
+async function mailSend(deps: MessagingDeps, held: Row): Promise<(() => Promise<void>) | null> {
+  const mail = await senderOf(deps, held);
+  if (!mail) return null;
+  const { html, text } = unsealed(deps.secretKey, held);
+  return () => mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html, text });
+}
+
+/** The SMS's one send through the provider, or null when none is configured. */
+function smsSend(deps: MessagingDeps, held: Row): (() => Promise<void>) | null {
+  const provider = deps.sms;
+  if (!provider) return null;
+  const { text } = unsealed(deps.secretKey, held);
+  return () => provider.send(held.recipient, text);
 }
 
 /**
@@ -149,20 +172,17 @@ export async function deliverMessage(deps: MessagingDeps, job: DeliverJob, now =
     await settle({ status: 'sent', sentAt: now(), error: null });
     return;
   }
-  if (held.channel === 'sms') {
-    await settle({ status: 'failed', error: NO_SMS_PROVIDER, attempts: held.attempts - 1 });
-    return;
-  }
+  const sms = held.channel === 'sms';
   try {
-    const mail = await senderOf(deps, held);
-    if (!mail) {
-      await settle({ status: 'failed', error: NO_MAIL_SERVER, attempts: held.attempts - 1 });
+    const send = sms ? smsSend(deps, held) : await mailSend(deps, held);
+    if (!send) {
+      // Nothing to send through: kept whole, failed with the reason, the attempt not counted.
+      await settle({ status: 'failed', error: sms ? NO_SMS_PROVIDER : NO_MAIL_SERVER, attempts: held.attempts - 1 });
       return;
     }
-    const { html, text } = unsealed(deps.secretKey, held);
-    await mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html, text });
+    await send();
   } catch (error) {
-    const failure = error instanceof DeliveryError ? error : new DeliveryError('发送邮件时发生未知错误', true);
+    const failure = error instanceof DeliveryError ? error : new DeliveryError(sms ? '发送短信时发生未知错误' : '发送邮件时发生未知错误', true);
     if (failure.temporary && held.attempts < MAX_ATTEMPTS) {
       const wait = BACKOFF_MINUTES[held.attempts - 1]! * 60_000;
       await settle({ status: 'queued', error: `${failure.reason}（第${held.attempts}次尝试，稍后自动重试）`, sendAt: new Date(now().getTime() + wait) });
@@ -191,44 +211,6 @@ export async function sweepOutbox(deps: Pick<MessagingDeps, 'db' | 'jobs'>, now 
     .where(and(eq(outboxMessages.status, 'queued'), isNull(outboxMessages.sendingAt), lte(outboxMessages.sendAt, now())))
     .orderBy(asc(outboxMessages.sendAt))
     .limit(500);
-  for (const m of due) await jobs.send(DELIVER_QUEUE, { companyId: m.companyId, id: m.id } satisfies DeliverJob, { key: String(m.id) });
+  for (const m of due) await queueDelivery(jobs, m);
   return due.length;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** 发送记录 of the company, newest first. */
-export async function listOutbox(db: Db, companyId: number, q: OutboxQuery): Promise<Page<OutboxMessage>> {
-  const where = and(
-    eq(outboxMessages.companyId, companyId),
-    q.status ? eq(outboxMessages.status, q.status) : undefined,
-    q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
-    q.recipient ? ilike(outboxMessages.recipient, `%${escapeLike(q.recipient)}%`) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(outboxMessages).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      to: r.recipient,
-      subject: r.subject,
-      status: r.status,
-      templateType: r.templateType,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-      error: r.error,
-    })),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
 }
