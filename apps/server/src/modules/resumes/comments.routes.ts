@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { messengerOf } from '../messaging/send';
 import * as service from './comments.service';
 import { listMentions, markMentionsRead } from './mentions';
 import { VIEW_CODES } from './scope';
@@ -23,6 +24,8 @@ import { VIEW_CODES } from './scope';
 export async function commentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  // Mentioned colleagues are told by an in-app notice (评论@提醒).
+  const notifier = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
   const tags = ['简历备注'];
   const write = { permission: Perm.CandidateRemark };
   const one = { 200: envelope(resumeCommentSchema) };
@@ -35,12 +38,12 @@ export async function commentRoutes(base: FastifyInstance) {
   app.post(
     '/api/resumes/:id/comments',
     { config: write, schema: { tags, summary: '添加备注（mentionIds：@提到的同事）', params: idParamsSchema, body: resumeCommentBodySchema, response: one } },
-    async (request) => ok(await service.addComment(db, authOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.addComment(db, notifier, authOf(request), request.params.id, request.body)),
   );
   app.patch(
     '/api/resumes/:id/comments/:commentId',
     { config: write, schema: { tags, summary: '编辑自己的备注', params: commentParamsSchema, body: resumeCommentBodySchema, response: one } },
-    async (request) => ok(await service.editComment(db, authOf(request), request.params.id, request.params.commentId, request.body)),
+    async (request) => ok(await service.editComment(db, notifier, authOf(request), request.params.id, request.params.commentId, request.body)),
   );
   app.delete(
     '/api/resumes/:id/comments/:commentId',

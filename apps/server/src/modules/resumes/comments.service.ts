@@ -1,14 +1,33 @@
 // Comments (备注) on a resume: anyone who may see the resume reads them, 250007 writes them,
 // authors edit and delete their own, administrators delete any. Adding, editing and deleting
-// each write a resume record; mentioned colleagues find the comment in their mentions.
-import { Perm, ResumeAction, RoleType, type Page, type PageQuery, type ResumeComment, type ResumeCommentBody } from '@bole/domain';
+// each write a resume record; mentioned colleagues find the comment in their mentions and
+// get an in-app notice (评论@提醒) written in the comment's transaction.
+import {
+  MessageChannel,
+  Perm,
+  ResumeAction,
+  RoleType,
+  SystemPlaceholder,
+  SystemTemplateType,
+  TemplatePlaceholder,
+  type Page,
+  type PageQuery,
+  type ResumeComment,
+  type ResumeCommentBody,
+} from '@bole/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { sendTemplate, type Messenger } from '../messaging/send';
 import * as comments from './comments.repository';
 import * as repo from './repository';
 import { scopeCondition, type Caller } from './scope';
 
 const EXCERPT = 60;
+/** A notice quotes at most this many characters of the comment. */
+const NOTICE_EXCERPT = 200;
+
+/** What telling mentioned colleagues needs: the outbox's queues and the app's address for links in mail. */
+export type MentionNotifier = { messenger: Messenger; publicUrl: string };
 
 /** The first characters of a comment for the operation history. */
 export function excerpt(content: string): string {
@@ -26,11 +45,48 @@ async function visibleResume(db: DbOrTx, caller: Caller, resumeId: number, live:
   return resume;
 }
 
-/** Mentioned ids, once each, must be active accounts of the company (404 otherwise). */
-async function checkMentions(db: DbOrTx, companyId: number, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (!(await comments.activeAccountsAmong(db, companyId, unique))) throw new AppError('NOT_FOUND');
-  return unique;
+/** Mentioned ids, once each, must be active accounts of the company (404 otherwise); answers their names by id. */
+async function checkMentions(db: DbOrTx, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const names = await comments.activeAccountsAmong(db, companyId, [...new Set(ids)]);
+  if (!names) throw new AppError('NOT_FOUND');
+  return names;
+}
+
+/**
+ * 评论@提醒 (template 106) as an in-app notice to each newly mentioned colleague but the author,
+ * opening the resume at its comments. Repeats for the same comment and colleague write nothing.
+ */
+async function tellMentioned(
+  tx: DbOrTx,
+  notifier: MentionNotifier,
+  caller: Caller,
+  resume: { id: number; name: string },
+  comment: { id: number; content: string },
+  names: ReadonlyMap<number, string>,
+): Promise<void> {
+  // The detail page scrolls to its 备注 at #comments, as the 提到我的 to-do opens it.
+  const link = `/resume/detail/${resume.id}#comments`;
+  const chars = [...comment.content];
+  const commentText = chars.length > NOTICE_EXCERPT ? `${chars.slice(0, NOTICE_EXCERPT).join('')}…` : comment.content;
+  for (const [accountId, name] of names) {
+    if (accountId === caller.accountId) continue;
+    await sendTemplate(tx, notifier.messenger, {
+      companyId: caller.companyId,
+      type: SystemTemplateType.Mention,
+      channels: [MessageChannel.App],
+      recipients: [{ kind: 'account', name, email: null, mobile: null, accountId }],
+      values: {
+        [TemplatePlaceholder.PersonName]: resume.name,
+        [SystemPlaceholder.OperatorName]: caller.userName,
+        [SystemPlaceholder.CommentText]: commentText,
+        [SystemPlaceholder.ActionUrl]: `${notifier.publicUrl}${link}`,
+      },
+      trigger: '评论@提醒',
+      link,
+      senderAccountId: caller.accountId,
+      idempotencyKey: `comment-mention:${comment.id}:${accountId}`,
+    });
+  }
 }
 
 function present(row: comments.CommentRow, mentions: comments.MentionRef[], caller: Caller): ResumeComment {
@@ -70,13 +126,14 @@ export async function listComments(db: Db, caller: Caller, resumeId: number, q: 
 
 const record = (caller: Caller, resumeId: number, action: string, note: string): repo.NewRecord => ({ resumeId, operatorId: caller.accountId, operatorName: caller.userName, action, note });
 
-export async function addComment(db: Db, caller: Caller, resumeId: number, body: ResumeCommentBody): Promise<ResumeComment> {
+export async function addComment(db: Db, notifier: MentionNotifier, caller: Caller, resumeId: number, body: ResumeCommentBody): Promise<ResumeComment> {
   const { companyId } = caller;
   const id = await db.transaction(async (tx) => {
-    await visibleResume(tx, caller, resumeId, true);
-    const mentionIds = await checkMentions(tx, companyId, body.mentionIds);
+    const resume = await visibleResume(tx, caller, resumeId, true);
+    const mentioned = await checkMentions(tx, companyId, body.mentionIds);
     const commentId = await comments.insertComment(tx, companyId, resumeId, caller.accountId, body.content);
-    await comments.setMentions(tx, companyId, commentId, mentionIds, caller.accountId);
+    await comments.setMentions(tx, companyId, commentId, [...mentioned.keys()], caller.accountId);
+    await tellMentioned(tx, notifier, caller, resume, { id: commentId, content: body.content }, mentioned);
     await repo.insertRecords(tx, companyId, [record(caller, resumeId, ResumeAction.Comment, `「${excerpt(body.content)}」`)]);
     return commentId;
   });
@@ -84,19 +141,21 @@ export async function addComment(db: Db, caller: Caller, resumeId: number, body:
 }
 
 /** The author changes his comment's text and mentions; newly mentioned colleagues are told. */
-export async function editComment(db: Db, caller: Caller, resumeId: number, commentId: number, body: ResumeCommentBody): Promise<ResumeComment> {
+export async function editComment(db: Db, notifier: MentionNotifier, caller: Caller, resumeId: number, commentId: number, body: ResumeCommentBody): Promise<ResumeComment> {
   const { companyId } = caller;
   await db.transaction(async (tx) => {
-    await visibleResume(tx, caller, resumeId, true);
+    const resume = await visibleResume(tx, caller, resumeId, true);
     const current = await comments.findComment(tx, companyId, resumeId, commentId, true);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.authorId !== caller.accountId) throw new AppError('COMMENT_NOT_AUTHOR');
-    const mentionIds = await checkMentions(tx, companyId, body.mentionIds);
+    const mentioned = await checkMentions(tx, companyId, body.mentionIds);
     const before = (await comments.mentionsOf(tx, companyId, [commentId])).get(commentId) ?? [];
-    const sameMentions = before.length === mentionIds.length && before.every((m) => mentionIds.includes(m.id));
+    const sameMentions = before.length === mentioned.size && before.every((m) => mentioned.has(m.id));
     if (current.content === body.content && sameMentions) return;
     await comments.updateContent(tx, companyId, commentId, body.content);
-    await comments.setMentions(tx, companyId, commentId, mentionIds, caller.accountId);
+    await comments.setMentions(tx, companyId, commentId, [...mentioned.keys()], caller.accountId);
+    const added = new Map([...mentioned].filter(([accountId]) => !before.some((m) => m.id === accountId)));
+    await tellMentioned(tx, notifier, caller, resume, { id: commentId, content: body.content }, added);
     await repo.insertRecords(tx, companyId, [record(caller, resumeId, ResumeAction.CommentEdit, `「${excerpt(current.content)}」改为「${excerpt(body.content)}」`)]);
   });
   return presentOne(db, caller, resumeId, commentId);
