@@ -5,6 +5,7 @@ import { JobListFilter } from '../codes/job';
 import { ApplicationSource, ApplicationView, RecruitmentState, STAFF_STATE_TARGETS, StageAction, StageType } from '../codes/process';
 import { ReasonType } from '../codes/resume';
 import { pageQuerySchema, pageSchema } from './common';
+import { sendScheduleSchema } from '../messaging/schedule';
 
 export const ELIMINATE_REASON_MAX = 200;
 export const BULK_MAX = 200;
@@ -129,6 +130,8 @@ export const applicationEliminateSchema = z.object({
   reasonId: optionalId('淘汰原因'),
   reasonType: z.enum(ELIMINATE_REASON_TYPES, { error: '原因类型不正确' }).optional(),
   notify: z.preprocess(formBoolean, z.boolean({ error: '须为true或false' }).optional()),
+  /** When the notice goes out (send modes 1 to 3); at once when absent. */
+  notifySchedule: sendScheduleSchema.optional(),
   version: versionSchema,
 });
 export type ApplicationEliminate = z.infer<typeof applicationEliminateSchema>;

@@ -15,8 +15,7 @@ const sendHour = (label: string) =>
     .int(`请选择${label}`)
     .refine((h): h is SendHour => h >= FIRST_HOUR && h <= LAST_HOUR, `${label}须在${FIRST_HOUR}点到${LAST_HOUR}点之间`);
 
-/** How a message is sent, as the send dialogs submit it. */
-export const sendScheduleSchema = z.discriminatedUnion(
+const scheduleShapes = z.discriminatedUnion(
   'sendMode',
   [
     z.object({ sendMode: z.literal(SendMode.Immediate) }),
@@ -38,14 +37,20 @@ export const sendScheduleSchema = z.discriminatedUnion(
   ],
   { error: '请选择发送方式' },
 );
-export type SendSchedule = z.infer<typeof sendScheduleSchema>;
+export type SendSchedule = z.infer<typeof scheduleShapes>;
 
-/** The ISO weekday (1 Monday to 7 Sunday) and hour of an instant in Asia/Shanghai. */
-function shanghaiClock(instant: Date): { weekday: number; hour: number; dayStart: number } {
+/** How a message is sent, as the send dialogs submit it; a chosen moment must not have passed. */
+export const sendScheduleSchema = scheduleShapes.refine((s) => s.sendMode !== SendMode.Scheduled || sendTimeOf(s, new Date()) !== undefined, {
+  message: '所选发送时间已过，请重新选择',
+  path: ['sendHour'],
+});
+
+/** The ISO weekday (1 Monday to 7 Sunday) of an instant in Asia/Shanghai and when that day began. */
+function shanghaiClock(instant: Date): { weekday: number; dayStart: number } {
   const shifted = new Date(instant.getTime() + OFFSET_MS);
   const weekday = shifted.getUTCDay() === 0 ? 7 : shifted.getUTCDay();
   const dayStart = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - OFFSET_MS;
-  return { weekday, hour: shifted.getUTCHours(), dayStart };
+  return { weekday, dayStart };
 }
 
 /**

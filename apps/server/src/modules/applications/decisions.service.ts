@@ -6,6 +6,8 @@ import {
   RecruitmentState,
   recruitmentStateLabels,
   ResumeAction,
+  NotificationTemplateType,
+  sendTimeOf,
   shanghaiDate,
   StageType,
   staffTransitionRefusal,
@@ -17,6 +19,7 @@ import {
 } from '@bole/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { notifyCandidate, type CandidateMessaging } from '../messaging/candidate-notice';
 import { stagesByIds } from '../processes/job-stages';
 import { recruitSettingsOf } from '../processes/settings.service';
 import { actorOf, applicationFor, type Caller } from './access';
@@ -36,7 +39,13 @@ async function stageName(db: DbOrTx, companyId: number, stageId: number): Promis
   return (await stagesByIds(db, companyId, [stageId])).get(stageId)?.name ?? '已删除的阶段';
 }
 
-type Elimination = { reason: { text: string | null; id: number | null }; type: NonNullable<ApplicationEliminate['reasonType']>; notify: boolean };
+type Elimination = {
+  reason: { text: string | null; id: number | null };
+  type: NonNullable<ApplicationEliminate['reasonType']>;
+  notify: boolean;
+  /** When the candidate's notice goes out. */
+  notifyAt: Date;
+};
 
 /** The reason, its type and the notice of an elimination, checked against 通用招聘设置. */
 async function eliminationOf(db: DbOrTx, companyId: number, body: Omit<ApplicationEliminate, 'version'>): Promise<Elimination> {
@@ -44,10 +53,16 @@ async function eliminationOf(db: DbOrTx, companyId: number, body: Omit<Applicati
   const type = body.reasonType ?? 'elimination';
   const reason = await chooseReason(db, companyId, body, [type]);
   if (reason.text === null && settings.eliminateReasonRequired) throw new AppError('PIPELINE_REASON_REQUIRED');
-  return { reason, type, notify: body.notify ?? settings.eliminateNotifyDefault };
+  const now = new Date();
+  const notifyAt = body.notifySchedule ? (sendTimeOf(body.notifySchedule, now) ?? now) : now;
+  return { reason, type, notify: body.notify ?? settings.eliminateNotifyDefault, notifyAt };
 }
 
-async function eliminateOne(tx: Tx, caller: Caller, id: number, { reason, type, notify }: Elimination, version: number | undefined): Promise<void> {
+/**
+ * Eliminates within `tx`; with 通知候选人 the candidate's notice (template 4) is written into
+ * the outbox in the same transaction, so it goes out exactly when the elimination holds.
+ */
+async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessaging, id: number, { reason, type, notify, notifyAt }: Elimination, version: number | undefined): Promise<void> {
   const app = await applicationFor(tx, caller, id);
   assertVersion(app, version);
   assertActive(app);
@@ -75,13 +90,16 @@ async function eliminateOne(tx: Tx, caller: Caller, id: number, { reason, type, 
       record: `职位「${app.jobName}」的「${stage}」阶段淘汰${reason.text ? `：${reason.text}` : ''}`,
     },
   ]);
+  if (notify) {
+    await notifyCandidate(tx, messaging, { companyId: caller.companyId, applicationId: id, type: NotificationTemplateType.NotifyCandidate, trigger: '淘汰通知', operatorId: caller.accountId, sendAt: notifyAt });
+  }
 }
 
 /** Eliminates a candidate in the process (awaiting entry too: he gave up). */
-export async function eliminate(db: Db, caller: Caller, id: number, body: ApplicationEliminate): Promise<Application> {
+export async function eliminate(db: Db, caller: Caller, messaging: CandidateMessaging, id: number, body: ApplicationEliminate): Promise<Application> {
   const elimination = await eliminationOf(db, caller.companyId, body);
   return db.transaction(async (tx) => {
-    await eliminateOne(tx, caller, id, elimination, body.version);
+    await eliminateOne(tx, caller, messaging, id, elimination, body.version);
     return getApplication(tx, caller, id);
   });
 }
@@ -91,10 +109,10 @@ export async function eliminate(db: Db, caller: Caller, id: number, body: Applic
  * eliminated ids and why the others were refused. 404 (nothing changed) when an id is not the
  * caller's to see; a bad reason refuses the whole request.
  */
-export async function bulkEliminate(db: Db, caller: Caller, body: ApplicationBulkEliminate): Promise<BulkResult> {
+export async function bulkEliminate(db: Db, caller: Caller, messaging: CandidateMessaging, body: ApplicationBulkEliminate): Promise<BulkResult> {
   await assertAllVisible(db, caller, body.ids);
   const elimination = await eliminationOf(db, caller.companyId, body);
-  return eachOf(body.ids, (id) => db.transaction((tx) => eliminateOne(tx, caller, id, elimination, undefined)));
+  return eachOf(body.ids, (id) => db.transaction((tx) => eliminateOne(tx, caller, messaging, id, elimination, undefined)));
 }
 
 /** Restores an eliminated candidate to the stage he was eliminated in. */

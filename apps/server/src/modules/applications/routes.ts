@@ -37,6 +37,7 @@ import { jobBoard, jobBoardStage } from './board.service';
 import * as decisions from './decisions.service';
 import { enterMany } from './enter-many.service';
 import { listEvents } from './events';
+import { messengerOf } from '../messaging/send';
 import { sendFile } from '../resumes/export.routes';
 import { VIEW_CODES } from '../resumes/scope';
 import { exportJobApplications } from './export.service';
@@ -53,6 +54,7 @@ export async function applicationRoutes(base: FastifyInstance) {
   const params = idParamsSchema;
   const one = { 200: envelope(applicationSchema) };
   const read = [Perm.ProcessView, Perm.ApplicationHistory, Perm.ScreenFeedback];
+  const messaging = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
 
   app.post(
     '/api/applications',
@@ -88,12 +90,12 @@ export async function applicationRoutes(base: FastifyInstance) {
   app.post(
     '/api/applications/:id/eliminate',
     { config: { permission: Perm.CandidateEliminate }, schema: { tags, summary: '淘汰候选人：原因文字和/或归档原因id（类型：淘汰、拒绝面试、拒绝Offer、黑名单）', params, body: applicationEliminateSchema, response: one } },
-    async (request) => ok(await decisions.eliminate(db, authOf(request), request.params.id, request.body)),
+    async (request) => ok(await decisions.eliminate(db, authOf(request), messaging, request.params.id, request.body)),
   );
   app.post(
     '/api/applications/bulk-eliminate',
     { config: { permission: Perm.CandidateEliminate }, schema: { tags, summary: '批量淘汰（最多200人）：同一原因逐个淘汰，返回成功的id和失败原因', body: applicationBulkEliminateSchema, response: { 200: envelope(bulkResultSchema) } } },
-    async (request) => ok(await decisions.bulkEliminate(db, authOf(request), request.body)),
+    async (request) => ok(await decisions.bulkEliminate(db, authOf(request), messaging, request.body)),
   );
   app.post(
     '/api/applications/:id/restore',
