@@ -32,6 +32,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { candidateFeedbackRoutes } from './modules/candidate-feedback/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { automationRoutes } from './modules/automation/routes';
 import { messageTemplateRoutes } from './modules/messaging/templates.routes';
 import { noticeRoutes } from './modules/messaging/notices.routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -127,6 +128,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(screeningRoutes);
   await app.register(candidateFeedbackRoutes);
   await app.register(messagingRoutes);
+  await app.register(automationRoutes);
   await app.register(messageTemplateRoutes);
   await app.register(noticeRoutes);
 

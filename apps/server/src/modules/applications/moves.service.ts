@@ -7,28 +7,33 @@ import { AppError } from '../../platform/http/errors';
 import { stagesByIds, stagesOfJob } from '../processes/job-stages';
 import { actorOf, applicationFor, type Caller } from './access';
 import { assertAllVisible, eachOf } from './bulk';
-import { logActions } from './events';
+import { logActions, type Actor } from './events';
 import { assertInProcess, assertVersion } from './rules';
 import { getApplication } from './service';
 import { updateVersioned, type FoundApplication } from './repository';
 
-async function moveOne(tx: Tx, caller: Caller, app: FoundApplication, stageId: number, version: number | undefined): Promise<void> {
+/**
+ * Moves the application within `tx` by the rules of a move by hand, logged as `actor`'s (an
+ * automation rule moves this way too); answers the target stage's name.
+ */
+export async function moveOne(tx: Tx, actor: Actor, app: FoundApplication, stageId: number, version: number | undefined): Promise<string> {
   assertVersion(app, version);
   assertInProcess(app);
-  const stages = await stagesOfJob(tx, caller.companyId, app.recruitProcessId);
+  const stages = await stagesOfJob(tx, actor.companyId, app.recruitProcessId);
   const target = stages.find((s) => s.id === stageId);
   if (!target) throw new AppError('PIPELINE_STAGE_UNKNOWN');
   if (target.id === app.stageId) throw new AppError('PIPELINE_SAME_STAGE');
-  if (!(await updateVersioned(tx, caller.companyId, app.id, version ?? app.version, { stageId, stageEnteredAt: new Date() }))) throw new AppError('PIPELINE_CONCURRENT');
-  const from = (await stagesByIds(tx, caller.companyId, [app.stageId])).get(app.stageId)?.name ?? '已删除的阶段';
-  await logActions(tx, actorOf(caller), ResumeAction.StageMove, [
+  if (!(await updateVersioned(tx, actor.companyId, app.id, version ?? app.version, { stageId, stageEnteredAt: new Date() }))) throw new AppError('PIPELINE_CONCURRENT');
+  const from = (await stagesByIds(tx, actor.companyId, [app.stageId])).get(app.stageId)?.name ?? '已删除的阶段';
+  await logActions(tx, actor, ResumeAction.StageMove, [
     { applicationId: app.id, resumeId: app.resumeId, kind: ApplicationEventKind.Move, fromStageId: app.stageId, toStageId: stageId, record: `职位「${app.jobName}」：从「${from}」移动到「${target.name}」` },
   ]);
+  return target.name;
 }
 
 export async function moveApplication(db: Db, caller: Caller, id: number, body: ApplicationMove): Promise<Application> {
   return db.transaction(async (tx) => {
-    await moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, body.version);
+    await moveOne(tx, actorOf(caller), await applicationFor(tx, caller, id), body.stageId, body.version);
     return getApplication(tx, caller, id);
   });
 }
@@ -39,5 +44,5 @@ export async function moveApplication(db: Db, caller: Caller, id: number, body: 
  */
 export async function bulkMove(db: Db, caller: Caller, body: ApplicationBulkMove): Promise<BulkResult> {
   await assertAllVisible(db, caller, body.ids);
-  return eachOf(body.ids, (id) => db.transaction(async (tx) => moveOne(tx, caller, await applicationFor(tx, caller, id), body.stageId, undefined)));
+  return eachOf(body.ids, (id) => db.transaction(async (tx) => moveOne(tx, actorOf(caller), await applicationFor(tx, caller, id), body.stageId, undefined)));
 }

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { automationDepsOf } from '../automation/engine';
 import { sendFile } from '../resumes/export.routes';
 import { recommendationReport } from './report';
 import * as service from './service';
@@ -26,6 +27,7 @@ import * as service from './service';
 export async function screeningRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  const automation = automationDepsOf(app.deps);
   const tags = ['推荐给用人部门'];
   const push = { permission: Perm.PushToHiringDept };
   const screen = { permission: Perm.ScreenFeedback };
@@ -42,7 +44,7 @@ export async function screeningRoutes(base: FastifyInstance) {
         response: { 200: envelope(recommendationPushResultSchema) },
       },
     },
-    async (request) => ok(await service.push(db, authOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.push(db, automation, authOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/recommendations/bulk',
@@ -50,7 +52,7 @@ export async function screeningRoutes(base: FastifyInstance) {
       config: push,
       schema: { tags, summary: '批量推荐给用人部门；已淘汰或已结束流程的候选人在 skipped 中说明', body: recommendationBulkPushSchema, response: { 200: envelope(recommendationPushResultSchema) } },
     },
-    async (request) => ok(await service.bulkPush(db, authOf(request), request.body)),
+    async (request) => ok(await service.bulkPush(db, automation, authOf(request), request.body)),
   );
   app.get(
     '/api/applications/:id/recommendations',

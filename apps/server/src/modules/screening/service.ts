@@ -20,6 +20,7 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { fireAutomation, type AutomationDeps } from '../automation/engine';
 import { accountsByIds } from '../jobs/repository';
 import { jobScope } from '../jobs/scope';
 import { chinaTime } from '../resumes/export.text';
@@ -44,7 +45,7 @@ async function recipientsOf(tx: Tx, caller: Caller, target: PushTarget, asked: r
 }
 
 /** Pushes one application inside the caller's transaction; answers the new rows' ids and the recipients left out. */
-async function pushOne(tx: Tx, caller: Caller, target: PushTarget, body: RecommendationPush, replyBy: Date): Promise<{ ids: number[]; skipped: RecommendationPushResult['skipped'] }> {
+async function pushOne(tx: Tx, automation: AutomationDeps, caller: Caller, target: PushTarget, body: RecommendationPush, replyBy: Date): Promise<{ ids: number[]; skipped: RecommendationPushResult['skipped'] }> {
   const recipients = await recipientsOf(tx, caller, target, body.recipientIds);
   const inserted = await tx
     .insert(recommendations)
@@ -73,6 +74,7 @@ async function pushOne(tx: Tx, caller: Caller, target: PushTarget, body: Recomme
     await grantResumeViewers(tx, caller.companyId, target.resumeId, [...done], `推荐给用人部门：${target.jobName}`);
     const note = `推荐给${names}（${target.jobName}），请于${chinaTime(replyBy).slice(0, 16)}前反馈${body.message ? `；推荐语：${body.message}` : ''}`;
     await logEvent(tx, caller, { applicationId: target.id, resumeId: target.resumeId }, 'recommend', note);
+    await fireAutomation(tx, automation, { companyId: caller.companyId, trigger: 'pushToDepartment', applicationId: target.id, operatorId: caller.accountId });
   }
   return { ids: inserted.map((r) => r.id), skipped };
 }
@@ -89,13 +91,13 @@ async function result(db: Db, caller: Caller, ids: number[], skipped: Recommenda
 }
 
 /** Pushes one application to its recipients; pushing again to someone still answering is refused. */
-export async function push(db: Db, caller: Caller, applicationId: number, body: RecommendationPush): Promise<RecommendationPushResult> {
+export async function push(db: Db, automation: AutomationDeps, caller: Caller, applicationId: number, body: RecommendationPush): Promise<RecommendationPushResult> {
   const replyBy = replyByOf(body);
   const { ids, skipped } = await db.transaction(async (tx) => {
     const target = await applicationOf(tx, caller, applicationId);
     if (!target.open) throw new AppError('RECOMMEND_APPLICATION_CLOSED');
     if (!target.pushable) throw new AppError('RECOMMEND_STAGE_NOT_ALLOWED');
-    const done = await pushOne(tx, caller, target, body, replyBy);
+    const done = await pushOne(tx, automation, caller, target, body, replyBy);
     if (done.ids.length === 0) throw new AppError('RECOMMEND_ALREADY_OPEN');
     return done;
   });
@@ -107,7 +109,7 @@ export async function push(db: Db, caller: Caller, applicationId: number, body: 
  * nothing pushed); closed applications, stages without the action and recipients still answering
  * are reported, not refused.
  */
-export async function bulkPush(db: Db, caller: Caller, body: RecommendationBulkPush): Promise<RecommendationPushResult> {
+export async function bulkPush(db: Db, automation: AutomationDeps, caller: Caller, body: RecommendationBulkPush): Promise<RecommendationPushResult> {
   const replyBy = replyByOf(body);
   const { ids, skipped } = await db.transaction(async (tx) => {
     const all = { ids: [] as number[], skipped: [] as RecommendationPushResult['skipped'] };
@@ -121,7 +123,7 @@ export async function bulkPush(db: Db, caller: Caller, body: RecommendationBulkP
         all.skipped.push({ applicationId, recipientId: 0, recipientName: '', reason: `所在阶段「${target.stageName}」没有开启推荐给用人部门` });
         continue;
       }
-      const done = await pushOne(tx, caller, target, body, replyBy);
+      const done = await pushOne(tx, automation, caller, target, body, replyBy);
       all.ids.push(...done.ids);
       all.skipped.push(...done.skipped);
     }
