@@ -17,4 +17,10 @@ export const queryKeys = {
   home: {
     todos: (sysType: SysType) => ['home', 'todos', sysType] as const,
   },
+  /** 消息中心: the bell's unread count and the notice lists; reading one invalidates them all. */
+  notices: {
+    all: ['notices'] as const,
+    unreadCount: () => ['notices', 'unread-count'] as const,
+    list: (query: { unread?: boolean; page: number; pageSize: number }) => ['notices', 'list', query] as const,
+  },
 };

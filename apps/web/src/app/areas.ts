@@ -16,6 +16,7 @@ const authPages: LazyPage = page(() => import('../features/auth'));
 const approvalPages: LazyPage = page(() => import('../features/approvals'));
 const demandPages: LazyPage = page(() => import('../features/demand'));
 const processPages: LazyPage = page(() => import('../features/process'));
+const noticePages: LazyPage = page(() => import('../features/notices'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
   auth: authPages,
@@ -55,6 +56,13 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
   { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
+  // 邮箱设置: 发信设置, 个人发件邮箱, 短信 and 发送记录 (features/messaging/settings).
+  { prefix: 'user.seting.email', page: page(() => import('../features/messaging/settings')) },
+  // 邮件模板 and 候选人邮件预览 (features/messaging): one lazy module per page.
+  { prefix: 'user.template.email', page: page(() => import('../features/messaging/templates')) },
+  { prefix: 'recruit.preview.candidateemail', page: page(() => import('../features/messaging/preview')) },
+  // 消息中心, the bell's full list, in the main and the lite area.
+  ...['home.notices', 'lite.notices'].map((prefix) => ({ prefix, page: noticePages })),
   // 审批: the job and demand approval flow settings and 我的审批 (features/approvals).
   ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
   // 渠道管理, 插件设置, 简历筛选规则 and 简历评分规则 belong to resume intake (features/intake picks the page by route key).

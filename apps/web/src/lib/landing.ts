@@ -29,7 +29,8 @@ const NO_WORK: WorkCounts = new Map();
  * lite page he may see.
  */
 export function firstLitePath(user: LandingUser, sysType: SysType, routes: readonly AppRoute[] = ROUTES, work: WorkCounts = NO_WORK): string | null {
-  const lite = routes.filter((r) => r.layout === 'lite' && !r.redirect && isLinkable(r) && routePermitted(r, user, sysType));
+  // Pages every signed-in user opens (消息中心) hold no work of their own: no landing.
+  const lite = routes.filter((r) => r.layout === 'lite' && !r.redirect && r.perm !== undefined && isLinkable(r) && routePermitted(r, user, sysType));
   const withMenu = lite.filter((r) => r.menu !== undefined).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
   const busy = withMenu.find((r) => (work.get(r.key) ?? 0) > 0);
   return (busy ?? withMenu[0] ?? lite[0])?.path ?? null;

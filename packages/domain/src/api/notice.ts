@@ -5,9 +5,6 @@ import { pageQuerySchema } from './common';
 // Query strings carry flags as text: 'true'/'1' and 'false'/'0'/'' (empty = all).
 const formFlag = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? undefined : v);
 
-/** The bell's panel shows this many of the newest notices. */
-export const NOTICE_PANEL_SIZE = 10;
-
 /** GET /api/notices: the caller's own notices, newest first; `unread=true` only the unread ones. */
 export const noticeQuerySchema = pageQuerySchema.extend({ unread: z.preprocess(formFlag, z.boolean({ error: '须为true或false' }).optional()) });
 export type NoticeQuery = z.infer<typeof noticeQuerySchema>;

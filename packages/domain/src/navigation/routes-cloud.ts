@@ -51,6 +51,8 @@ export const LITE_ROUTES: RouteDef[] = defineRoutes({ layout: 'lite', auth: true
   { path: '/lite/job/list', title: '我的职位', perm: Perm.JobView, ...at('top', 60, 'ProfileOutlined') },
   { path: '/lite/approval', title: '我的审批', perm: APPROVAL_INBOX_PERMS, issue: 5, ...at('top', 70, 'AuditOutlined') },
   { path: '/lite/out/resume', title: '简历详情', layout: 'standalone', perm: [Perm.ScreenFeedback, Perm.EvaluationView] },
+  // 消息中心 of the lite area, opened from its bell (features/notices).
+  { path: '/lite/notices', title: '消息中心', issue: 13 },
 ]);
 
 export const OUT_ROUTES: RouteDef[] = defineRoutes({ layout: 'public', auth: false, area: 'out' }, [

@@ -25,6 +25,8 @@ export const WORK_ROUTES: RouteDef[] = [
     // After login, for accounts open in both 社招 and 校招: choose where to work.
     { path: '/middle', title: '选择招聘类型', layout: 'standalone' },
   ]),
+  // 消息中心: every in-app notice of the header's bell; any signed-in user (features/notices).
+  ...defineRoutes({ ...main, area: 'home', issue: 13 }, [{ path: '/home/notices', title: '消息中心', parent: '/home' }]),
   // 我的审批: the approvals engine's inbox (features/approvals), beside 首页 in the menu.
   ...defineRoutes({ ...main, area: 'home', issue: 5 }, [
     { path: '/approval', title: '我的审批', perm: APPROVAL_INBOX_PERMS, menu: { group: 'top', order: 15, icon: 'AuditOutlined' } },

@@ -62,7 +62,7 @@ describe('route table', () => {
     for (const r of ROUTES.filter((x) => !x.auth)) expect(['auth', 'out'], r.path).toContain(r.area);
     for (const r of ROUTES.filter((x) => x.layout === 'public')) expect(r.auth, r.path).toBe(false);
     const loginOnly = ROUTES.filter((r) => r.auth && r.perm === undefined).map((r) => r.path);
-    expect(loginOnly).toEqual(['/', '/home', '/middle', '/ppdemo', '/lite']);
+    expect(loginOnly).toEqual(['/', '/home', '/middle', '/home/notices', '/ppdemo', '/lite', '/lite/notices']);
   });
 
   it('links redirects, parents and menu groups to things that exist', () => {

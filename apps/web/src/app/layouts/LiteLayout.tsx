@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { useLiteCounts } from '../../api/lite-counts';
 import { AntdRoot } from '../AntdRoot';
 import { BrandMark } from '../../components/brand/BrandMark';
+import { NoticeBell } from '../../features/notices/bell/NoticeBell';
 import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 
@@ -29,7 +30,8 @@ function LiteFrame() {
         )}
         <BrandMark to="/lite" />
         {!mobile && <NavMenu mode="horizontal" counts={counts} />}
-        <Flex style={{ marginLeft: 'auto' }}>
+        <Flex align="center" gap={mobile ? 4 : 12} style={{ marginLeft: 'auto' }}>
+          <NoticeBell listPath="/lite/notices" />
           <UserMenu compact={mobile} />
         </Flex>
       </Layout.Header>

@@ -13,6 +13,7 @@ import { onNoticeWaiting } from '../../lib/notify';
 import { useCurrentRoute } from '../../lib/routes';
 import { readJson, writeJson } from '../../lib/storage';
 import { useMinWidth } from '../../lib/use-media';
+import { NoticeBell } from '../../features/notices/bell/NoticeBell';
 import { loadAntdRoot } from '../antd-root-loader';
 import { isPlainPage } from '../areas';
 import { PageBreadcrumb } from './PageBreadcrumb';
@@ -83,6 +84,7 @@ export default function MainLayout() {
         )}
         <div className="bole-header-end">
           <SysSwitch />
+          <NoticeBell listPath="/home/notices" />
           <UserMenu compact={!md} />
         </div>
       </header>
