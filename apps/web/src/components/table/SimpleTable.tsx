@@ -28,6 +28,8 @@ type Props<T> = {
   minWidth?: number;
   /** antd's middle size: narrower cell padding for lists with many columns. */
   size?: 'middle';
+  /** Opens the row (a pointer shortcut: keep a button in the row for the keyboard). */
+  onRowClick?: (row: T) => void;
 };
 
 function cellClass(column: Column<unknown>): string | undefined {
@@ -57,7 +59,7 @@ function useScrollEdges(minWidth: number | undefined) {
   return ref;
 }
 
-export function SimpleTable<T>({ columns, rows, rowKey, loading = false, empty, caption, minWidth, size }: Props<T>) {
+export function SimpleTable<T>({ columns, rows, rowKey, loading = false, empty, caption, minWidth, size, onRowClick }: Props<T>) {
   const wrapRef = useScrollEdges(minWidth);
   // Cut cells need a fixed layout (an automatic one grows a column to fit its text), where the
   // widths of a colgroup are whole columns, padding included, as antd's widths are.
@@ -85,7 +87,7 @@ export function SimpleTable<T>({ columns, rows, rowKey, loading = false, empty, 
         </thead>
         <tbody style={{ opacity: loading && rows ? 0.55 : 1 }}>
           {rows?.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={onRowClick ? 'bole-table-row-clickable' : undefined} onClick={onRowClick && (() => onRowClick(row))}>
               {columns.map((c) => {
                 const content = c.render(row);
                 return (

@@ -96,7 +96,9 @@ describe('发送记录', { timeout: 30_000 }, () => {
       'POST /api/outbox/2/cancel': () => (current = { ...current, status: 'cancelled' }),
     });
     page('/user/seting/email?tab=outbox');
-    fireEvent.click(await screen.findByRole('button', { name: '查看发给lin.xiaoyu@example.com的消息' }));
+    expect(await screen.findByRole('button', { name: '查看发给lin.xiaoyu@example.com的消息' })).toBeTruthy();
+    // A click anywhere on the row opens it.
+    fireEvent.click(screen.getByText('淘汰通知'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('林晓雨您好，感谢您关注星河智能。', { selector: 'pre' })).toBeTruthy();
     const frame = within(drawer).getByTitle('邮件HTML正文') as HTMLIFrameElement;

@@ -22,7 +22,8 @@ export function OutboxTab({ initial }: { initial?: OutboxParams }) {
   const { data, isLoading, isFetching, isError } = useOutbox(params);
   const set = (patch: OutboxParams) => setParams((p) => ({ ...p, ...patch, page: 1 }));
   const filtered = Boolean(params.status || params.channel || params.recipient || params.dateFrom || params.dateTo);
-  const columns = outboxColumns({ onOpen: (m: OutboxMessage) => setOpen(m.id) });
+  const openMessage = (m: OutboxMessage) => setOpen(m.id);
+  const columns = outboxColumns({ onOpen: openMessage });
 
   return (
     <div className="bole-outbox">
@@ -49,6 +50,7 @@ export function OutboxTab({ initial }: { initial?: OutboxParams }) {
           loading={isLoading || isFetching}
           minWidth={1400}
           size="middle"
+          onRowClick={openMessage}
           empty={<Empty description={filtered ? '没有符合条件的发送记录，试试调整筛选条件' : '还没有发送记录：系统发出的邮件、短信和站内信都会记录在这里'} style={{ margin: '24px 0' }} />}
         />
       )}
