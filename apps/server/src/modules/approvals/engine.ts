@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/errors';
 import * as flows from './flows.repository';
 import { flowManagers, loadOrgData } from './org-data';
+import { askApprovers, tellResult } from './notices';
 import { announce, subjectReader } from './registry';
 import * as repo from './repository';
 
@@ -16,11 +17,12 @@ export type Submitted = { approvalId: number; status: ApprovalStatus };
 /** Who submits: the subject module passes its caller. */
 export type Applicant = { companyId: number; accountId: number };
 
-export type Current = Pick<repo.InstanceRow, 'id' | 'companyId' | 'kind' | 'subjectId' | 'round' | 'facts' | 'applicantId'>;
+export type Current = Pick<repo.InstanceRow, 'id' | 'companyId' | 'kind' | 'subjectId' | 'round' | 'facts' | 'applicantId' | 'title'>;
 
 /** Ends the approval when it is final, and tells the subject's module either way. */
 export async function settle(tx: Tx, instance: Current, status: ApprovalStatus, actorId: number, reason: string | null = null): Promise<void> {
   if (status !== 'pending') await repo.updateInstance(tx, instance.companyId, instance.id, { status, reason, decidedAt: new Date() });
+  await tellResult(tx, instance, status, actorId, reason);
   await announce(tx, { companyId: instance.companyId, kind: instance.kind, subjectId: instance.subjectId, approvalId: instance.id, status, reason, actorId });
 }
 
@@ -45,8 +47,10 @@ export async function advance(tx: Tx, instance: Current): Promise<ApprovalStatus
       await repo.setStep(tx, companyId, step.id, 'active');
       // Only a held step has both people and a note: the trail says why the administrators decide it.
       if (step.note) await repo.insertAction(tx, companyId, { instanceId, round, stepId: step.id, actorId: null, action: 'transfer', comment: `${step.note}，已转交管理员` });
+      const asked = step.mode === 'sequential' ? [people[0]!] : people.filter((t) => t.status === 'waiting');
       if (step.mode === 'sequential') await repo.setTask(tx, companyId, people[0]!.id, 'pending');
       else await repo.moveTasks(tx, companyId, { instanceId, stepIds: [step.id] }, ['waiting'], 'pending');
+      await askApprovers(tx, instance, asked.map((t) => t.accountId));
       return 'pending';
     }
   }
@@ -66,6 +70,7 @@ export async function continueStep(tx: Tx, instance: Current, step: Pick<repo.St
   const next = step.mode === 'sequential' ? people.find((t) => t.status === 'waiting') : undefined;
   if (next) {
     await repo.setTask(tx, instance.companyId, next.id, 'pending');
+    await askApprovers(tx, instance, [next.accountId]);
     return 'pending';
   }
   await repo.setStep(tx, instance.companyId, step.id, people.some((t) => t.status === 'approved') ? 'approved' : 'skipped');

@@ -13,6 +13,8 @@ import {
   pageSchema,
 } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
+import { messengerOf } from '../messaging/send';
+import { sendApprovalNoticesWith } from './notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
@@ -28,6 +30,7 @@ import { listBox } from './inbox';
 export async function approvalRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  sendApprovalNoticesWith({ messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl });
   const flowTags = ['审批流程'];
   const tags = ['我的审批'];
 
