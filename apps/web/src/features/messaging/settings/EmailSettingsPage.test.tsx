@@ -146,6 +146,37 @@ describe('发信设置 and 短信', { timeout: 30_000 }, () => {
     expect(screen.getByText('测试邮件发送失败')).toBeTruthy();
   });
 
+  it("saves the caller's own sender on 个人发件邮箱, asking for a password until one is set", async () => {
+    calls = mockApi({
+      'GET /api/email-settings/personal': () => null,
+      'PUT /api/email-settings/personal': (call) => ({ ...(call.body as object), passwordSet: true, updatedAt: '2026-11-24T02:00:00.000Z' }),
+    });
+    page('/user/seting/email?tab=personal');
+    expect(await screen.findByPlaceholderText('请输入密码或授权码')).toBeTruthy();
+    expect(screen.getByText(/未设置时经企业的发信设置发出/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect((screen.getByRole('button', { name: '发送测试邮件' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('发信服务器（SMTP）'), { target: { value: 'smtp.163.com' } });
+    fireEvent.change(screen.getByLabelText('发信账号'), { target: { value: 'wangjg@163.com' } });
+    fireEvent.change(screen.getByLabelText('密码/授权码'), { target: { value: 'ABCD1234EFGH' } });
+    fireEvent.change(screen.getByLabelText('发件人邮箱'), { target: { value: 'wangjg@163.com' } });
+    fireEvent.change(screen.getByLabelText('发件人名称'), { target: { value: '王建国' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/email-settings/personal')?.body).toEqual({
+        host: 'smtp.163.com',
+        port: 465,
+        secure: true,
+        username: 'wangjg@163.com',
+        password: 'ABCD1234EFGH',
+        fromAddress: 'wangjg@163.com',
+        fromName: '王建国',
+      }),
+    );
+    expect(await screen.findByPlaceholderText('已设置，留空则不修改')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '删除' })).toBeTruthy();
+  });
+
   it('says SMS are only recorded in the outbox', async () => {
     mockApi({});
     page('/user/seting/email?tab=sms');
