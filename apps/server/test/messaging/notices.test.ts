@@ -161,6 +161,20 @@ describe('@mentions in comments', () => {
     expect((await mentionNotices(manager)).filter(about)).toHaveLength(1);
   });
 
+  it('reads the notice of a resume once its mentions are read there, and leaves the others', async () => {
+    const seen = (await createResume(s.api, s.a, { name: '孙嘉怡' })).id;
+    const later = (await createResume(s.api, s.a, { name: '周子涵' })).id;
+    const c = okData<{ id: number }>(await comment(hr, seen, { content: '@同事 这位明天能到岗', mentionIds: [colleague.accountId] }));
+    okData(await comment(hr, later, { content: '@同事 这位还在考虑', mentionIds: [colleague.accountId] }));
+    await settled();
+    okData(await s.api(colleague, { method: 'POST', url: '/api/resume-comments/mentions/read', payload: { commentIds: [c.id] } }));
+    const mine = await mentionNotices(colleague);
+    expect(mine.find((n) => n.link === `/resume/detail/${seen}#comments`)?.readAt).not.toBeNull();
+    expect(mine.find((n) => n.link === `/resume/detail/${later}#comments`)?.readAt).toBeNull();
+    okData(await s.api(colleague, { method: 'POST', url: '/api/resume-comments/mentions/read', payload: { all: true } }));
+    expect((await mentionNotices(colleague)).every((n) => n.readAt !== null)).toBe(true);
+  });
+
   it('refuses a mention of another company\'s account with 404, saving neither the comment nor a notice', async () => {
     const resumeId = (await createResume(s.api, s.a, { name: '钱佳宁' })).id;
     const { db } = s.ctx.database;

@@ -3,8 +3,8 @@
 // anyone else's id answers 404 and changes nothing.
 import type { Notice, NoticeQuery, Page } from '@bole/domain';
 import { MessageChannel } from '@bole/domain';
-import { count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { outboxMessages } from './tables';
@@ -79,4 +79,17 @@ export async function readNotice(db: Db, me: Reader, id: number): Promise<Notice
 export async function readAllNotices(db: Db, me: Reader): Promise<number> {
   const rows = await db.update(outboxMessages).set({ readAt: new Date() }).where(mine(me, unread)).returning({ id: outboxMessages.id });
   return rows.length;
+}
+
+/**
+ * Reading the thing reads its notices: marks read the caller's notices of the template type
+ * that open one of `links` (every one of the type without links), e.g. the 评论@提醒 of a
+ * resume whose comments he has seen.
+ */
+export async function readNoticesAbout(db: DbOrTx, me: Reader, templateType: number, links?: readonly string[]): Promise<void> {
+  if (links?.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ readAt: new Date() })
+    .where(mine(me, unread, eq(outboxMessages.templateType, templateType), links ? inArray(outboxMessages.link, [...links]) : undefined));
 }

@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { sendTemplate, type Messenger } from '../messaging/send';
 import * as comments from './comments.repository';
+import { mentionLink } from './mentions';
 import * as repo from './repository';
 import { scopeCondition, type Caller } from './scope';
 
@@ -64,8 +65,7 @@ async function tellMentioned(
   comment: { id: number; content: string },
   names: ReadonlyMap<number, string>,
 ): Promise<void> {
-  // The detail page scrolls to its 备注 at #comments, as the 提到我的 to-do opens it.
-  const link = `/resume/detail/${resume.id}#comments`;
+  const link = mentionLink(resume.id);
   const chars = [...comment.content];
   const commentText = chars.length > NOTICE_EXCERPT ? `${chars.slice(0, NOTICE_EXCERPT).join('')}…` : comment.content;
   for (const [accountId, name] of names) {

@@ -1,12 +1,13 @@
 // What a colleague learns when a comment mentions him: his mentions (newest first, unread
 // flagged), marking them read, and the 提到我的 to-do of /home. Comments on resumes in the
 // recycle bin drop out until the resume comes back.
-import type { MentionPage, MentionQuery, MentionRead } from '@bole/domain';
+import { SystemTemplateType, type MentionPage, type MentionQuery, type MentionRead } from '@bole/domain';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
 import { accounts } from '../company/tables';
+import { readNoticesAbout } from '../messaging/notices';
 import { resumeCommentMentions, resumeComments } from './comments.tables';
 import * as comments from './comments.repository';
 import type { Caller } from './scope';
@@ -68,17 +69,33 @@ export async function listMentions(db: Db, me: Me, q: MentionQuery): Promise<Men
   };
 }
 
-/** Marks mentions read; ids that are not comments mentioning the caller answer 404 and change nothing. */
+/**
+ * Marks mentions read, and the 评论@提醒 notices that opened their resumes' comments with
+ * them; ids that are not comments mentioning the caller answer 404 and change nothing.
+ */
 export async function markMentionsRead(db: Db, me: Me, body: MentionRead): Promise<{ updated: number }> {
-  if (body.all) return { updated: await comments.markRead(db, me.companyId, me.accountId) };
+  if (body.all) {
+    return db.transaction(async (tx) => {
+      await readNoticesAbout(tx, me, SystemTemplateType.Mention);
+      return { updated: await comments.markRead(tx, me.companyId, me.accountId) };
+    });
+  }
   const ids = [...new Set(body.commentIds ?? [])];
-  const [found] = await db
-    .select({ n: count() })
+  const found = await db
+    .select({ resumeId: resumeComments.resumeId })
     .from(resumeCommentMentions)
+    .innerJoin(resumeComments, eq(resumeComments.id, resumeCommentMentions.commentId))
     .where(mine(me, inArray(resumeCommentMentions.commentId, ids)));
-  if ((found?.n ?? 0) !== ids.length) throw new AppError('NOT_FOUND');
-  return { updated: await comments.markRead(db, me.companyId, me.accountId, ids) };
+  if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+  const links = [...new Set(found.map((r) => mentionLink(r.resumeId)))];
+  return db.transaction(async (tx) => {
+    await readNoticesAbout(tx, me, SystemTemplateType.Mention, links);
+    return { updated: await comments.markRead(tx, me.companyId, me.accountId, ids) };
+  });
 }
+
+/** Where a mention takes its colleague: the resume's detail page at its 备注. */
+export const mentionLink = (resumeId: number) => `/resume/detail/${resumeId}#comments`;
 
 /** The 提到我的 to-do: unread mentions, opening the resume of the newest one. */
 export async function mentionTodo(db: Db, me: Me): Promise<{ count: number; path?: string }> {
@@ -92,5 +109,5 @@ export async function mentionTodo(db: Db, me: Me): Promise<{ count: number; path
       .orderBy(desc(resumeComments.createdAt), desc(resumeComments.id))
       .limit(1),
   ]);
-  return latest ? { count: n, path: `/resume/detail/${latest.resumeId}#comments` } : { count: n };
+  return latest ? { count: n, path: mentionLink(latest.resumeId) } : { count: n };
 }
