@@ -13,7 +13,7 @@ let w: World;
 type Setting = { point: string; enabled: boolean; days: number; channels: string[]; recipients: string[]; live: boolean };
 
 const entry = { point: 'beforeEntry', enabled: true, days: 3, channels: ['app', 'email'], recipients: ['jobOwner', 'hiringManager'] };
-const save = (payload: unknown, session = w.a) => w.api(session, { method: 'PUT', url: '/api/reminder-settings', payload });
+const save = (payload: object, session = w.a) => w.api(session, { method: 'PUT', url: '/api/reminder-settings', payload });
 const awaitingEntry = (id: number, entryDate: string) =>
   w.ctx.database.db.update(applications).set({ recruitmentState: RecruitmentState.AwaitingEntry, entryDate }).where(eq(applications.id, id));
 const reminders = () =>

@@ -152,4 +152,15 @@ describe('自动化引擎', () => {
     // Conditions are judged on the candidate as the push found him, and the move triggered nothing.
     expect(await runsOf(watcher.id)).toEqual([]);
   });
+
+  it('runs rules on 邮件通知候选人 when an elimination notifies the candidate, and not without the notice', async () => {
+    const rule = await createRule({ name: '淘汰通知后打标签', trigger: 'emailCandidate', actions: [{ kind: 'tag', tagId }] });
+    const silent = await apply(w, w.a, w.jobId, '钱七');
+    const notified = await apply(w, w.a, w.jobId, '孙八');
+    okData(await w.api(w.hr, { method: 'POST', url: `/api/applications/${silent}/eliminate`, payload: { reason: '经验不符', notify: false } }));
+    expect(await runsOf(rule.id)).toEqual([]);
+    okData(await w.api(w.hr, { method: 'POST', url: `/api/applications/${notified}/eliminate`, payload: { reason: '经验不符', notify: true } }));
+    const runs = await runsOf(rule.id);
+    expect(runs.map((r) => [r.applicationId, r.outcome, r.detail])).toEqual([[notified, 'done', '已为候选人孙八添加标签「自动推荐」']]);
+  });
 });

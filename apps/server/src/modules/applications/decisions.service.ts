@@ -19,6 +19,7 @@ import {
 } from '@bole/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { fireAutomation } from '../automation/engine';
 import { notifyCandidate, type CandidateMessaging } from '../messaging/candidate-notice';
 import { stagesByIds } from '../processes/job-stages';
 import { recruitSettingsOf } from '../processes/settings.service';
@@ -92,6 +93,7 @@ async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessagin
   ]);
   if (notify) {
     await notifyCandidate(tx, messaging, { companyId: caller.companyId, applicationId: id, type: NotificationTemplateType.NotifyCandidate, trigger: '淘汰通知', operatorId: caller.accountId, sendAt: notifyAt });
+    await fireAutomation(tx, messaging, { companyId: caller.companyId, trigger: 'emailCandidate', applicationId: id, operatorId: caller.accountId });
   }
 }
 

@@ -19,18 +19,19 @@ import { AppError } from '../../platform/http/errors';
 import { moveOne } from '../applications/moves.service';
 import { findApplication } from '../applications/repository';
 import { resolveRecipients } from '../messaging/recipients';
-import { sendTemplate, type Messenger } from '../messaging/send';
+import type { CandidateMessaging } from '../messaging/candidate-notice';
+import { messengerOf, sendTemplate, type Messenger } from '../messaging/send';
 import { candidateValues } from '../messaging/values';
 import { insertRecords } from '../resumes/repository';
 import { addResumeTag } from '../resumes/tags';
 import { applicationFacts, type ApplicationFacts, type RuleRow } from './repository';
 import { automationRules, automationRuns, type AutomationAction, type AutomationConditions } from './tables';
 
-/** What the engine needs of the app: the messenger and the public address for job links. */
-export type AutomationDeps = { messenger: Messenger; publicUrl: string };
+/** What the engine needs of the app: the messenger and the public address for job links, as candidate notices do. */
+export type AutomationDeps = CandidateMessaging;
 
 export function automationDepsOf(deps: { jobs: Messenger['jobs']; config: { secretKey: Buffer; publicUrl: string } }): AutomationDeps {
-  return { messenger: { jobs: deps.jobs, secretKey: deps.config.secretKey }, publicUrl: deps.config.publicUrl };
+  return { messenger: messengerOf(deps), publicUrl: deps.config.publicUrl };
 }
 
 export type AutomationEvent = { companyId: number; trigger: AutomationTrigger; applicationId: number; operatorId: number | null };
