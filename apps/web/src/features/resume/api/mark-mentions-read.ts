@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MentionRead } from '@bole/domain';
 import { http } from '../../../api/http';
+import { queryKeys } from '../../../api/query-keys';
 
 export function markMentionsRead(body: MentionRead): Promise<{ updated: number }> {
   return http.post<{ updated: number }>('/api/resume-comments/mentions/read', body, { silent: true });
@@ -11,7 +12,8 @@ export function useMarkMentionsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markMentionsRead,
-    // The home page's 提到我的 count goes down; the comments keep their 未读 mark until the next visit.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['home', 'todos'] }),
+    // The home page's 提到我的 count and the bell go down (the server reads the mention notices
+    // too); the comments keep their 未读 mark until the next visit.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['home', 'todos'] }), queryClient.invalidateQueries({ queryKey: queryKeys.notices.all })]),
   });
 }
