@@ -1,20 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+// Server test files that replace a module with vi.mock: a mock cannot reach a module the shared
+// graph has already loaded, and would stay in place for the files after it.
+const ISOLATED = ['test/platform/built-permissions.test.ts', 'test/security/item13-public-scope.test.ts'];
+
+const server = {
+  root: './apps/server',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  globalSetup: ['./test/global-setup.ts'],
+  setupFiles: ['./test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       // Worker threads start faster than forked processes (about 15% off these two suites).
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], pool: 'threads' } },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The server files share one process and its module graph (isolate: false): importing the
+      // whole app once instead of once per file takes minutes off each run. A file must leave
+      // nothing behind (close what it opens; test/file-end.ts, test/setup.ts). The few files
+      // that replace a module with vi.mock cannot share it and run in their own process
+      // (`server-isolated`); `--project 'server*'` runs a file of either.
+      { test: { ...server, name: 'server', exclude: ['**/node_modules/**', ...ISOLATED], isolate: false } },
+      { test: { ...server, name: 'server-isolated', include: ISOLATED } },
       {
         test: {
           name: 'web',

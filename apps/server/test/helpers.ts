@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
+import { atFileEnd } from './file-end';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect, connectTenant, type Database } from '../src/platform/db/client';
@@ -38,7 +39,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const config: Config = { ...loadConfig(env), filesDir, webDist: '/nonexistent', publicUrl: 'http://bole.test', ipRateLimit: false, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
-  afterAll(async () => {
+  // Closed after the file's own afterAll hooks (see file-end.ts).
+  atFileEnd(async () => {
     await app.close();
     await database.close();
     await owner.close();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
 import { accounts, roles } from '../../src/modules/company/tables';
+import { atFileEnd } from '../file-end';
 import { call, createTestContext, registerCompany, unique, type Session, type TestContext } from '../helpers';
 import { FAKE, startFakeDingTalk, type FakeDingTalk } from './fake-dingtalk';
 
@@ -9,7 +9,7 @@ export type DingtalkWorld = { ctx: TestContext; fake: FakeDingTalk; a: Session; 
 /** A fake DingTalk, an app talking to it, and two companies (`b` tries to reach `a`'s rows). */
 export async function dingtalkWorld(): Promise<DingtalkWorld> {
   const fake = await startFakeDingTalk();
-  afterAll(() => fake.close());
+  atFileEnd(() => fake.close());
   const ctx = await createTestContext({ dingtalkApi: fake.url });
   const a = await registerCompany(ctx.app, '星河智能科技有限公司');
   const b = await registerCompany(ctx.app, '远景数据服务有限公司');
