@@ -17,7 +17,7 @@ export type World = {
   a: Session;
   b: Session;
   hr: Session;
-  hm: Session;
+  hm: Session & { email: string };
   hm2: Session;
   trainee: Session;
   jobId: number;

@@ -1,6 +1,7 @@
 import { SystemRoleCode } from '@bole/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../src/modules/messaging/tables';
 import { recommendations } from '../../src/modules/screening/tables';
 import { addAccount } from '../helpers';
 import { createJob } from '../jobs/fixtures';
@@ -33,6 +34,13 @@ describe('推荐给用人部门', () => {
     const recs = okData<AppRecs>(await w.api(w.hr, { method: 'GET', url: `/api/applications/${appId}/recommendations` }));
     expect(recs.feedback).toBe(1);
     expect(recs.list[0]).toMatchObject({ feedback: 1, message: '候选人有电商交易系统经验，请评估', overdue: false });
+
+    // He is told (template 105), in-app and by mail, and only he is.
+    const told = await w.ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.templateType, 105));
+    expect(told.filter((m) => m.subject.includes('李明')).map((m) => [m.channel, m.recipient, m.link])).toEqual([
+      ['app', String(w.hm.accountId), '/lite/cvscreen'],
+      ['email', w.hm.email, '/lite/cvscreen'],
+    ]);
   });
 
   it('refuses a second push to someone still answering and adds only new recipients', async () => {

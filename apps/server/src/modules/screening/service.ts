@@ -25,6 +25,7 @@ import { accountsByIds } from '../jobs/repository';
 import { jobScope } from '../jobs/scope';
 import { chinaTime } from '../resumes/export.text';
 import { grantResumeViewers } from '../resumes/viewers';
+import { askForScreening } from './notices';
 import { applicationOf, hiringManagersOf, logEvent, type PushTarget } from './pipeline';
 import { presentItem, presentRecommendation } from './presenter';
 import * as repo from './repository';
@@ -74,6 +75,7 @@ async function pushOne(tx: Tx, automation: AutomationDeps, caller: Caller, targe
     await grantResumeViewers(tx, caller.companyId, target.resumeId, [...done], `推荐给用人部门：${target.jobName}`);
     const note = `推荐给${names}（${target.jobName}），请于${chinaTime(replyBy).slice(0, 16)}前反馈${body.message ? `；推荐语：${body.message}` : ''}`;
     await logEvent(tx, caller, { applicationId: target.id, resumeId: target.resumeId }, 'recommend', note);
+    await askForScreening(tx, automation, { companyId: caller.companyId, applicationId: target.id, operatorName: caller.userName, recipientIds: [...done] });
     await fireAutomation(tx, automation, { companyId: caller.companyId, trigger: 'pushToDepartment', applicationId: target.id, operatorId: caller.accountId });
   }
   return { ids: inserted.map((r) => r.id), skipped };
