@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 export type Received = { raw: string; from: string; to: string[] };
 
 export const MAIL_USER = 'bole@mail.test';
-const MAIL_PASSWORD = 'p@ss word';
+export const MAIL_PASSWORD = 'p@ss word';
 
 /** Starts the server on `port` (0: any free one), filling `received`. */
 export function startMailServer(received: Received[], port = 0): Promise<SMTPServer> {

@@ -4,8 +4,7 @@
 import type { OutboxMessage, OutboxMessageDetail } from '@bole/domain';
 import { simpleParser } from 'mailparser';
 import { and, eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_MARK } from '../../src/modules/messaging/send';
 import { enqueueMessage, NO_MAIL_SERVER, type NewMessage } from '../../src/modules/messaging/service';
@@ -13,13 +12,14 @@ import { outboxMessages } from '../../src/modules/messaging/tables';
 import { encryptSecret } from '../../src/platform/crypto';
 import { expectFailure, okData } from '../company/fixtures';
 import { addAccount, call, createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
+import { MAIL_PASSWORD, MAIL_USER, mailServerPort, startMailServer, stopMailServer, type Received } from './mail-server';
 
 let ctx: TestContext;
 let a: Session;
 let b: Session;
 let manager: Session;
 let server: SMTPServer;
-const received: string[] = [];
+const received: Received[] = [];
 
 const mail = (companyId: number, more: Partial<NewMessage> = {}): NewMessage => ({
   companyId,
@@ -50,27 +50,14 @@ const get = (s: Session | null, url: string) => call(ctx.app, s, { method: 'GET'
 const post = (s: Session | null, url: string) => call(ctx.app, s, { method: 'POST', url });
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  server = await startMailServer(received);
   ctx = await createTestContext();
   a = await registerCompany(ctx.app, '星河智能科技有限公司');
   b = await registerCompany(ctx.app, '远景数据服务有限公司');
   manager = await addAccount(ctx, a.companyId, 3);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stopMailServer(server);
 });
 
 describe('GET /api/outbox date filter', () => {
@@ -140,14 +127,14 @@ describe('POST /api/outbox/:id/resend and /cancel', () => {
     const id = await enqueue(mail(a.companyId, { subject: '【星河智能】面试邀请（重发）' }));
     expect(await settled(a.companyId, id)).toMatchObject({ status: 'failed', error: NO_MAIL_SERVER });
     // Now the company has a mail server: the resend leaves through it.
-    const port = (server.server.address() as AddressInfo).port;
-    okData(await call(ctx.app, a, { method: 'PUT', url: '/api/email-settings', payload: { host: '127.0.0.1', port, secure: false, username: '', password: '', fromAddress: 'zhaopin@xinghe.test', fromName: '星河智能招聘' } }));
+    const payload = { host: '127.0.0.1', port: mailServerPort(server), secure: false, username: MAIL_USER, password: MAIL_PASSWORD, fromAddress: 'zhaopin@xinghe.test', fromName: '星河智能招聘' };
+    okData(await call(ctx.app, a, { method: 'PUT', url: '/api/email-settings', payload }));
     const before = received.length;
     const requeued = okData<OutboxMessageDetail>(await post(a, `/api/outbox/${id}/resend`));
     expect(requeued).toMatchObject({ id, status: 'queued', error: null, attempts: 0 });
     expect(await settled(a.companyId, id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
     expect(received).toHaveLength(before + 1);
-    expect((await simpleParser(received.at(-1)!)).subject).toBe('【星河智能】面试邀请（重发）');
+    expect((await simpleParser(received.at(-1)!.raw)).subject).toBe('【星河智能】面试邀请（重发）');
     // Sent: not again.
     const again = expectFailure(await post(a, `/api/outbox/${id}/resend`), 409, '35201');
     expect(again.message).toBe('只有发送失败或已取消的消息可以重发');

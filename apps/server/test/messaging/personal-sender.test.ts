@@ -4,18 +4,15 @@
 import type { EmailSettings, EmailSettingsTestResult } from '@bole/domain';
 import { simpleParser } from 'mailparser';
 import { and, eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMessage } from '../../src/modules/messaging/service';
 import { accountEmailSenders, outboxMessages } from '../../src/modules/messaging/tables';
 import { expectFailure, expectInvalid, okData } from '../company/fixtures';
 import { addAccount, call, createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
+import { MAIL_PASSWORD, MAIL_USER, mailServerPort, startMailServer, stopMailServer, type Received } from './mail-server';
 
-const USER = 'wangjg@xinghe.test';
-const PASSWORD = 'Wjg-个人授权码 77';
-
-type Received = { raw: string; user: string };
+// Two servers on loopback: his own mailbox's and the company's.
 type Smtp = { server: SMTPServer; port: number; received: Received[] };
 let personal: Smtp;
 let company: Smtp;
@@ -24,32 +21,13 @@ let a: Session & { email: string };
 let b: Session;
 let manager: Session & { email: string };
 
-/** A mail server on 127.0.0.1 that takes USER/PASSWORD (or no login) and keeps what it receives. */
 async function startServer(): Promise<Smtp> {
   const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: true,
-    logger: false,
-    onAuth(auth, _session, done) {
-      if (auth.username === USER && auth.password === PASSWORD) done(null, { user: auth.username });
-      else done(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ raw: Buffer.concat(chunks).toString('utf8'), user: String(session.user ?? '') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
+  const server = await startMailServer(received);
+  return { server, port: mailServerPort(server), received };
 }
 
-const body = (more: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: personal.port, secure: false, username: USER, password: PASSWORD, fromAddress: USER, fromName: '王建国', ...more });
+const body = (more: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: personal.port, secure: false, username: MAIL_USER, password: MAIL_PASSWORD, fromAddress: 'wangjg@xinghe.test', fromName: '王建国', ...more });
 const url = '/api/email-settings/personal';
 const read = (s: Session | null) => call(ctx.app, s, { method: 'GET', url });
 const put = (s: Session, payload: Record<string, unknown>) => call(ctx.app, s, { method: 'PUT', url, payload });
@@ -75,7 +53,7 @@ beforeAll(async () => {
   manager = await addAccount(ctx, a.companyId, 3);
 });
 afterAll(async () => {
-  await Promise.all([personal, company].map((s) => new Promise<void>((resolve) => s.server.close(() => resolve()))));
+  await Promise.all([personal, company].map((s) => stopMailServer(s.server)));
 });
 
 describe('GET, PUT and DELETE /api/email-settings/personal', () => {
@@ -83,8 +61,8 @@ describe('GET, PUT and DELETE /api/email-settings/personal', () => {
     expect(okData(await read(manager))).toBeNull();
     const res = await put(manager, body());
     const saved = okData<EmailSettings>(res);
-    expect(saved).toMatchObject({ host: '127.0.0.1', port: personal.port, secure: false, username: USER, passwordSet: true, fromAddress: USER, fromName: '王建国' });
-    expect(res.body).not.toContain(PASSWORD);
+    expect(saved).toMatchObject({ host: '127.0.0.1', port: personal.port, secure: false, username: MAIL_USER, passwordSet: true, fromAddress: 'wangjg@xinghe.test', fromName: '王建国' });
+    expect(res.body).not.toContain(MAIL_PASSWORD);
     expect(okData<EmailSettings>(await read(manager))).toEqual(saved);
     // Not the company's settings, nor anyone else's.
     expect(okData(await call(ctx.app, a, { method: 'GET', url: '/api/email-settings' }))).toBeNull();
@@ -111,8 +89,8 @@ describe('GET, PUT and DELETE /api/email-settings/personal', () => {
     expect(personal.received).toHaveLength(before + 1);
     const parsed = await simpleParser(personal.received.at(-1)!.raw);
     expect(parsed.subject).toBe('Bole 个人发件邮箱测试邮件');
-    expect(parsed.from?.value).toEqual([{ name: '王建国（星河智能）', address: USER }]);
-    expect(personal.received.at(-1)!.user).toBe(USER);
+    expect(parsed.from?.value).toEqual([{ name: '王建国（星河智能）', address: 'wangjg@xinghe.test' }]);
+    expect(personal.received.at(-1)!.to).toEqual([manager.email]);
     expect(okData<EmailSettingsTestResult>(await sendTest(a))).toEqual({ sent: false, to: a.email, error: '尚未保存个人发件邮箱，请先保存' });
   });
 
@@ -126,7 +104,7 @@ describe('GET, PUT and DELETE /api/email-settings/personal', () => {
 
 describe('delivery through the personal sender', () => {
   it("sends a message on his behalf through his server and the company's other mail through the company's", async () => {
-    okData(await call(ctx.app, a, { method: 'PUT', url: '/api/email-settings', payload: { host: '127.0.0.1', port: company.port, secure: false, username: '', password: '', fromAddress: 'zhaopin@xinghe.test', fromName: '星河智能招聘' } }));
+    okData(await call(ctx.app, a, { method: 'PUT', url: '/api/email-settings', payload: { host: '127.0.0.1', port: company.port, secure: false, username: MAIL_USER, password: MAIL_PASSWORD, fromAddress: 'zhaopin@xinghe.test', fromName: '星河智能招聘' } }));
     const { db } = ctx.database;
     const { jobs } = ctx.app.deps;
     const message = { companyId: a.companyId, channel: 'email' as const, to: 'chen.siyuan@example.com', html: '<p>陈思远您好</p>', text: '陈思远您好', templateType: 4, trigger: '淘汰通知' };
@@ -139,7 +117,7 @@ describe('delivery through the personal sender', () => {
     expect(personal.received).toHaveLength(personalBefore + 1);
     const viaPersonal = await simpleParser(personal.received.at(-1)!.raw);
     expect(viaPersonal.subject).toBe('以王建国名义发出');
-    expect(viaPersonal.from?.value).toEqual([{ name: '王建国（星河智能）', address: USER }]);
+    expect(viaPersonal.from?.value).toEqual([{ name: '王建国（星河智能）', address: 'wangjg@xinghe.test' }]);
     expect(company.received).toHaveLength(companyBefore + 2);
     const viaCompany = await Promise.all(company.received.slice(companyBefore).map((r) => simpleParser(r.raw)));
     expect(viaCompany.map((m) => m.subject).sort()).toEqual(['以企业名义发出', '以周文静名义发出'].sort());
