@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { companies } from '../../src/modules/company/tables';
+import { outboxMessages } from '../../src/modules/messaging/tables';
 import { portalApplications, portalConsentTexts } from '../../src/modules/portal/tables';
 import { resumes, resumeFiles } from '../../src/modules/resumes/tables';
 import { createTestContext, registerCompany, type Session, type TestContext } from '../helpers';
@@ -103,6 +104,10 @@ describe('applying', () => {
     expect(record!.ip).toBeTruthy();
     const [text] = await ctx.database.db.select().from(portalConsentTexts).where(and(eq(portalConsentTexts.companyId, a.companyId), eq(portalConsentTexts.version, 1)));
     expect(text!.text).toContain('个人信息');
+    // He is told his application arrived (template 107), from the company's sender.
+    const [confirmation] = await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, p.email));
+    expect(confirmation).toMatchObject({ companyId: a.companyId, channel: 'email', templateType: 107, trigger: '官网投递确认', senderAccountId: null });
+    expect(confirmation!.subject).toBe('您已成功投递星河智能科技有限公司的Java开发工程师职位');
   });
 
   it('answers the first application when the same person applies to the same job again', async () => {
@@ -110,6 +115,8 @@ describe('applying', () => {
     const first = okData<{ id: number; resumeId: number }>(await apply(slugA, java, p));
     const again = okData<{ id: number; resumeId: number; created: boolean }>(await apply(slugA, java, { ...p, name: '林晓雨' }));
     expect(again).toMatchObject({ id: first.id, resumeId: first.resumeId, created: false });
+    const confirmations = await ctx.database.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.recipient, p.email));
+    expect(confirmations[0]!.n).toBe(1);
     const [n] = await ctx.database.db.select({ n: count() }).from(resumes).where(eq(resumes.mobile, p.mobile));
     expect(n!.n).toBe(1);
   });

@@ -12,6 +12,7 @@ import {
   portalFormFieldLabels,
   resumeCreateSchema,
   ResumeSourceChannel,
+  SystemTemplateType,
   type PortalApplied,
   type PortalApply,
   type ResumeCreate,
@@ -22,6 +23,7 @@ import { uniqueViolation } from '../../platform/db/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { enterJob } from '../applications/enter';
+import { notifyCandidate, type CandidateMessaging } from '../messaging/candidate-notice';
 import type { ParseFn } from '../intake/parse-pool';
 import { ParseRefusal, type ParsedFile } from '../intake/parser';
 import type { IncomingFile } from '../intake/upload.service';
@@ -35,7 +37,7 @@ import { portalApplications } from './tables';
 /** The resume fields of an application, without the consent and the honeypot. */
 type AppliedInput = Omit<PortalApply, 'consent' | 'consentVersion' | typeof HONEYPOT_FIELD>;
 
-export type ApplyDeps = { db: Db; files: FileStorage; parse: ParseFn };
+export type ApplyDeps = { db: Db; files: FileStorage; parse: ParseFn; messaging: CandidateMessaging };
 export type ApplyClient = { ip: string | null; userAgent: string | null };
 export type ApplyRequest = { slug: string; jobId: number; body: Record<string, unknown>; file?: IncomingFile; client: ApplyClient };
 
@@ -134,6 +136,13 @@ export async function applyToJob(deps: ApplyDeps, req: ApplyRequest): Promise<Po
             userAgent: req.client.userAgent,
           })
           .returning();
+        await notifyCandidate(tx, deps.messaging, {
+          companyId: company.id,
+          applicationId: entered.id,
+          type: SystemTemplateType.ApplyConfirm,
+          trigger: '官网投递确认',
+          idempotencyKey: `portal-apply:${row!.id}`,
+        });
       },
     });
     return answer(row!, true);
