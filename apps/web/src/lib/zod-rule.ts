@@ -7,7 +7,8 @@ export function zodRule(schema: ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '填写的内容有误');
+      // antd fills `${name}` in rule messages with its own variables: escape the template tokens a message quotes.
+      if (!result.success) throw new Error((result.error.issues[0]?.message ?? '填写的内容有误').replace(/\$\{(\w+)\}/g, '\\${$1}'));
     },
   };
 }
