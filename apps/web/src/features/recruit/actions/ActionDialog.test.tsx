@@ -60,9 +60,20 @@ describe('candidate action dialogs', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTitle('简历信息造假'));
     fireEvent.change(within(dialog).getByRole('textbox', { name: '补充说明（选填）' }), { target: { value: '学历证书与学信网不符' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '通知候选人' }));
+    // The notice goes out at a chosen hour; the preview opens the candidate's own mail.
+    expect(within(dialog).getByRole('link', { name: '预览邮件' }).getAttribute('href')).toBe('/recruit/preview/candidateemail?type=4&applicationId=101');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '定时发送' }));
+    fireEvent.change(within(dialog).getByLabelText('发送日期'), { target: { value: '2099-03-02' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认淘汰' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/applications/101/eliminate')?.body).toEqual({ reasonType: 'blacklist', reasonId: 9, reason: '学历证书与学信网不符', notify: true, version: 1 }),
+      expect(calls.find((c) => c.path === '/api/applications/101/eliminate')?.body).toEqual({
+        reasonType: 'blacklist',
+        reasonId: 9,
+        reason: '学历证书与学信网不符',
+        notify: true,
+        notifySchedule: { sendMode: 2, sendDate: '2099-03-02', sendHour: 9 },
+        version: 1,
+      }),
     );
     await waitFor(() => expect(toasts).toContain('success: 已淘汰张伟'));
   });

@@ -3,8 +3,21 @@
 // with an archive reason, and the staff states (待入职, 入职, 转正, 离职).
 import { Checkbox, Input, Modal, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { JobStatus, recruitmentStateLabels, REASON_TYPE_ORDER, reasonTypeLabels, type ApplicationCard, type ReasonType, type StaffStateTarget } from '@bole/domain';
+import {
+  JobStatus,
+  recruitmentStateLabels,
+  REASON_TYPE_ORDER,
+  reasonTypeLabels,
+  sendScheduleSchema,
+  SendMode,
+  type ApplicationCard,
+  type ReasonType,
+  type SendSchedule,
+  type StaffStateTarget,
+} from '@bole/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { SendScheduleFields } from '../../messaging/schedule/SendScheduleFields';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { chinaTime } from '../../../lib/time';
 import { useArchiveApplication } from '../api/archive-application';
@@ -53,6 +66,7 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState<boolean | null>(null);
+  const [schedule, setSchedule] = useState<SendSchedule>({ sendMode: SendMode.Immediate });
   const [targetJob, setTargetJob] = useState<number | null>(null);
   const [date, setDate] = useState(today);
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +79,7 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
     setReasonId(null);
     setReason('');
     setNotify(null);
+    setSchedule({ sendMode: SendMode.Immediate });
     setTargetJob(null);
     setDate(today());
     setError(null);
@@ -91,7 +106,11 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
         return onClose();
       case 'eliminate': {
         if (settings.data?.eliminateReasonRequired !== false && reasonId === null && !text) return setError('请选择或填写淘汰原因');
-        const why = { reasonType, reasonId: reasonId ?? undefined, reason: text, notify: notify ?? settings.data?.eliminateNotifyDefault ?? false };
+        const notifying = notify ?? settings.data?.eliminateNotifyDefault ?? false;
+        const checked = sendScheduleSchema.safeParse(schedule);
+        if (notifying && !checked.success) return setError(checked.error.issues[0]!.message);
+        const notifySchedule = notifying && schedule.sendMode !== SendMode.Immediate ? schedule : undefined;
+        const why = { reasonType, reasonId: reasonId ?? undefined, reason: text, notify: notifying, notifySchedule };
         // 批量淘汰: each one as a single elimination; those refused are named with the reason.
         if (cards.length > 1)
           return bulkEliminate.mutateAsync({ ids: cards.map((c) => c.id), ...why }).then((result) => {
@@ -195,6 +214,17 @@ export function ActionDialog({ request, jobId, stages, onMove, onClose, onDone }
             <Checkbox checked={notify ?? settings.data?.eliminateNotifyDefault ?? false} onChange={(e) => setNotify(e.target.checked)}>
               通知候选人
             </Checkbox>
+            {(notify ?? settings.data?.eliminateNotifyDefault ?? false) && (
+              <div className="bole-rp-field">
+                <SendScheduleFields value={schedule} onChange={setSchedule} />
+                <p className="bole-rp-muted">
+                  {cards.length > 1 ? '每位候选人' : card.name}将收到邮件模板「通知候选人」的邮件，发送结果见发送记录。
+                  <Link to={`/recruit/preview/candidateemail?type=4&applicationId=${card.id}`} target="_blank">
+                    预览邮件
+                  </Link>
+                </p>
+              </div>
+            )}
             {reasonType === 'blacklist' && <p className="bole-rp-muted">加入黑名单后，该候选人再次投递时会被提示。</p>}
           </>
         )}
