@@ -10,6 +10,10 @@ export function getOutboxMessage(id: number): Promise<OutboxMessageDetail> {
 
 export const outboxMessageQuery = (id: number) => queryOptions({ queryKey: outboxKeys.detail(id), queryFn: () => getOutboxMessage(id) });
 
+// While a due message waits for its delivery (just resent), the drawer follows it to the outcome.
+const FOLLOW_MS = 3000;
+const awaitingDelivery = (m: OutboxMessageDetail | undefined) => m?.status === 'queued' && Date.parse(m.sendAt) <= Date.now();
+
 export function useOutboxMessage(id: number | null) {
-  return useQuery({ ...outboxMessageQuery(id ?? 0), enabled: id !== null });
+  return useQuery({ ...outboxMessageQuery(id ?? 0), enabled: id !== null, refetchInterval: (query) => (awaitingDelivery(query.state.data) ? FOLLOW_MS : false) });
 }

@@ -14,7 +14,7 @@ function useOutboxAction(action: (id: number) => Promise<OutboxMessageDetail>) {
     mutationFn: action,
     onSuccess: (message) => {
       queryClient.setQueryData(outboxKeys.detail(message.id), message);
-      void queryClient.invalidateQueries({ queryKey: ['outbox', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.lists });
     },
   });
 }

@@ -12,6 +12,7 @@ export const senderKeys = {
 
 export const outboxKeys = {
   all: ['outbox'] as const,
+  lists: ['outbox', 'list'] as const,
   list: (q: Partial<OutboxQuery>) => ['outbox', 'list', q] as const,
   detail: (id: number) => ['outbox', 'detail', id] as const,
 };

@@ -2,6 +2,7 @@
 // recipient and creation date (China time), paged; a message opens in the drawer.
 import { DatePicker, Input, Select } from 'antd';
 import { codeOptions, messageChannelLabels, OUTBOX_STATUS_NAMES, PAGE_SIZE_DEFAULT, type OutboxMessage } from '@bole/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Empty } from '../../../components/plain/Empty';
 import { InlineAlert } from '../../../components/plain/InlineAlert';
@@ -9,6 +10,7 @@ import { Pager } from '../../../components/table/Pager';
 import { SimpleTable } from '../../../components/table/SimpleTable';
 import { dayjs } from '../../../lib/time';
 import { useOutbox, type OutboxParams } from '../api/get-outbox';
+import { outboxKeys } from '../api/settings-keys';
 import { outboxColumns } from './outbox-columns';
 import { OutboxDrawer } from './OutboxDrawer';
 
@@ -20,6 +22,12 @@ export function OutboxTab({ initial }: { initial?: OutboxParams }) {
   const [params, setParams] = useState<OutboxParams>({ page: 1, pageSize: PAGE_SIZE_DEFAULT, ...initial });
   const [open, setOpen] = useState<number | null>(null);
   const { data, isLoading, isFetching, isError } = useOutbox(params);
+  const queryClient = useQueryClient();
+  // The message may have been delivered while it was open: the list shows its new state.
+  const close = () => {
+    setOpen(null);
+    void queryClient.invalidateQueries({ queryKey: outboxKeys.lists });
+  };
   const set = (patch: OutboxParams) => setParams((p) => ({ ...p, ...patch, page: 1 }));
   const filtered = Boolean(params.status || params.channel || params.recipient || params.dateFrom || params.dateTo);
   const openMessage = (m: OutboxMessage) => setOpen(m.id);
@@ -64,7 +72,7 @@ export function OutboxTab({ initial }: { initial?: OutboxParams }) {
           onPageSizeChange={(pageSize) => setParams((p) => ({ ...p, pageSize, page: 1 }))}
         />
       )}
-      <OutboxDrawer id={open} onClose={() => setOpen(null)} />
+      <OutboxDrawer id={open} onClose={close} />
     </div>
   );
 }
