@@ -16,6 +16,7 @@ const authPages: LazyPage = page(() => import('../features/auth'));
 const approvalPages: LazyPage = page(() => import('../features/approvals'));
 const demandPages: LazyPage = page(() => import('../features/demand'));
 const processPages: LazyPage = page(() => import('../features/process'));
+const automationPages: LazyPage = page(() => import('../features/automation'));
 const noticePages: LazyPage = page(() => import('../features/notices'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
@@ -56,6 +57,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
   { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
+  // 自动化 and 提醒设置 (features/automation picks the page by route key).
+  ...['user.seting.automation', 'user.seting.prompt'].map((prefix) => ({ prefix, page: automationPages })),
   // 邮件模板 and 候选人邮件预览 (features/messaging): one lazy module per page.
   { prefix: 'user.template.email', page: page(() => import('../features/messaging/templates')) },
   { prefix: 'recruit.preview.candidateemail', page: page(() => import('../features/messaging/preview')) },
