@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { candidateFeedbackLinks } from '../../src/modules/candidate-feedback/tables';
+import { outboxMessages } from '../../src/modules/messaging/tables';
+import { resumes } from '../../src/modules/resumes/tables';
 import { apply, eliminate, eventCount, expectFailure, expectInvalid, expectNotFound, okData, recordCount, toStageOfType, world, type World } from './fixtures';
 
 type Created = { id: number; token: string; url: string; status: string; kind: string };
@@ -16,6 +18,13 @@ const create = (who: World['hr'], appId: number, payload: Record<string, unknown
 const made = async (appId: number, kind: string) => okData<Created>(await create(w.hr, appId, { kind, days: 7 }));
 const open = (token: string) => w.api(null, { method: 'GET', url: `/api/out/feedback/${token}` });
 const answer = (token: string, payload: Record<string, unknown>) => w.api(null, { method: 'POST', url: `/api/out/feedback/${token}`, payload });
+
+/** The mails to the application's candidate, by the address on his resume. */
+async function candidateMails(appId: number) {
+  const { db } = w.ctx.database;
+  const [row] = await db.select({ email: resumes.email }).from(applications).innerJoin(resumes, eq(resumes.id, applications.resumeId)).where(eq(applications.id, appId));
+  return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, row!.email!));
+}
 
 /** Puts the application into the company's Offer stage, where 待入职 is allowed. */
 const toOffer = (appId: number) => toStageOfType(w.ctx, w.a.companyId, appId, 4);
@@ -32,6 +41,17 @@ describe('候选人反馈链接', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(okData<Public>(res)).toMatchObject({ status: 'open', kind: 'offer', companyName: '星河智能科技有限公司', candidateName: '林晓', jobName: 'Java开发工程师', answer: null });
     expectFailure(await open('not-a-real-token'), 404, '50301');
+  });
+
+  it('mails the link to the candidate when asked (template 109), sealed in the outbox', async () => {
+    const appId = await apply(w, w.a, w.jobId, '苏婉清');
+    expect(await candidateMails(appId)).toEqual([]);
+    const link = okData<Created>(await create(w.hr, appId, { kind: 'join', days: 3, sendEmail: true }));
+    const [mail] = await candidateMails(appId);
+    expect(mail).toMatchObject({ channel: 'email', templateType: 109, subject: expect.stringContaining('邀请您在线反馈：确认入职'), senderAccountId: w.hr.accountId });
+    expect(mail!.text).toContain('72小时内有效');
+    expect(mail!.html + mail!.text).not.toContain(link.token);
+    expect(mail!.secretEncrypted).toBeTruthy();
   });
 
   it('takes one answer, records it, and answers 您已反馈 afterwards', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { JobListFilter } from '../codes/job';
 import { ApplicationSource, ApplicationView, RecruitmentState, STAFF_STATE_TARGETS, StageAction, StageType } from '../codes/process';
 import { ReasonType } from '../codes/resume';
-import { pageQuerySchema, pageSchema } from './common';
+import { formBoolean, pageQuerySchema, pageSchema } from './common';
 import { sendScheduleSchema } from '../messaging/schedule';
 
 export const ELIMINATE_REASON_MAX = 200;
@@ -13,7 +13,6 @@ export const BOARD_PAGE_DEFAULT = 20;
 export const BOARD_PAGE_MAX = 50;
 
 const formNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v === '' ? undefined : v);
-const formBoolean = (v: unknown) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v);
 const formList = (v: unknown) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

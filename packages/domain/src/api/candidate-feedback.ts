@@ -2,7 +2,7 @@
 // for an application; the candidate opens it without login and answers once.
 import { z } from 'zod';
 import { CandidateFeedbackAnswer, CandidateFeedbackKind, FEEDBACK_LINK_DAYS, FeedbackLinkStatus, type FeedbackLinkDays } from '../codes/candidate-feedback';
-import { idSchema, optionalText } from './common';
+import { formBoolean, idSchema, optionalText } from './common';
 
 export const FEEDBACK_COMMENT_MAX = 200;
 const DAYS_MESSAGE = `有效期只能是${FEEDBACK_LINK_DAYS.join('、')}天`;
@@ -14,6 +14,8 @@ export const feedbackLinkCreateSchema = z.object({
     .number({ error: DAYS_MESSAGE })
     .refine((d): d is FeedbackLinkDays => (FEEDBACK_LINK_DAYS as readonly number[]).includes(d), DAYS_MESSAGE)
     .default(7),
+  /** Also mail the link to the candidate (template 109). */
+  sendEmail: z.preprocess(formBoolean, z.boolean({ error: '须为true或false' }).default(false)),
 });
 export type FeedbackLinkCreate = z.infer<typeof feedbackLinkCreateSchema>;
 

@@ -27,3 +27,6 @@ export const optionalText = (max: number) =>
 /** Trimmed required text with a Chinese message naming the field. */
 export const requiredText = (label: string, max: number) =>
   z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `${label}最多${max}个字符`);
+
+/** A boolean as a form-encoded post sends it ('true', '1', 'on' / 'false', '0'); anything else is left for the schema to refuse. */
+export const formBoolean = (v: unknown) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v);

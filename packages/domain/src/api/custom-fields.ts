@@ -4,7 +4,7 @@
 // fields (resume-fields.ts, job-fields.ts); everything else is shared.
 import { z } from 'zod';
 import { CustomFieldType, DatePrecision, FieldDictionary } from '../codes';
-import { optionalText } from './common';
+import { formBoolean, optionalText } from './common';
 
 export const CUSTOM_FIELD_NAME_MAX = 20;
 /** Fields one company may define per record kind. */
@@ -25,7 +25,6 @@ export const isChoiceField = (type: CustomFieldType) => CHOICE_FIELD_TYPES.inclu
 /** Every field type: what a record kind offers unless it leaves some out (jobs have no files of their own). */
 export const ALL_CUSTOM_FIELD_TYPES: readonly CustomFieldType[] = Object.values(CustomFieldType);
 
-const formBoolean = (v: unknown) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v);
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
   try {

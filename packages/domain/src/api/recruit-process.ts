@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { JobStatus } from '../codes/job';
 import { StageAction, StageType } from '../codes/process';
-import { optionalText, pageQuerySchema, pageSchema } from './common';
+import { formBoolean, optionalText, pageQuerySchema, pageSchema } from './common';
 
 export const STAGE_NAME_MAX = 20;
 export const STAGES_MAX = 50;
@@ -12,7 +12,6 @@ export const PROCESS_NAME_MAX = 30;
 export const PROCESSES_MAX = 50;
 
 const formNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
-const formBoolean = (v: unknown) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v);
 const formList = (v: unknown) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v);
 
 const stageTypeSchema = z.preprocess(formNumber, z.enum(StageType, { error: '请选择阶段类型' }));

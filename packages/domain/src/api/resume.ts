@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import { ResumeAction } from '../codes/resume';
 import { checkNameCharacters } from '../rules/contact';
-import { optionalText, pageQuerySchema } from './common';
+import { formBoolean, optionalText, pageQuerySchema } from './common';
 import { customFieldValuesSchema, customFieldValueSchema } from './custom-fields';
 
 // Bodies arrive as JSON or form-encoded (spec section 7): a form sends every value as a
 // string, a list as repeated keys or one comma-joined value, a nested list as JSON text.
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const formNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : blankToNull(v));
-const formBoolean = (v: unknown) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v);
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
   try {

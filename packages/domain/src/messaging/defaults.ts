@@ -234,4 +234,18 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateType, Messa
     appTitle: '招聘提醒：${personName}',
     appContent: '候选人${personName}（${jobName}）${reminderText}，请提前做好安排。',
   },
+  109: {
+    emailSubject: '${companyName}邀请您在线反馈：${feedbackItem}',
+    emailBody: html(
+      '<p>${personName}，您好！</p>',
+      '<p>关于您应聘的${companyName}<strong>${jobName}</strong>职位，请通过下面的链接在线完成<strong>${feedbackItem}</strong>：</p>',
+      '<p><a href="${actionUrl}">${actionUrl}</a></p>',
+      '<p>链接在${validHours}小时内有效，只能提交一次。</p>',
+      CONTACT,
+      SIGNATURE,
+    ),
+    smsContent: '${personName}您好，请打开链接完成${companyName}${jobName}职位的${feedbackItem}：${actionUrl}（${validHours}小时内有效）',
+    appTitle: '请完成${feedbackItem}',
+    appContent: '${personName}，请完成${companyName}${jobName}职位的${feedbackItem}。',
+  },
 };

@@ -13,6 +13,7 @@ export const SystemTemplateType = {
   Mention: 106,
   ApplyConfirm: 107,
   Reminder: 108,
+  CandidateFeedback: 109,
 } as const;
 export type SystemTemplateType = (typeof SystemTemplateType)[keyof typeof SystemTemplateType];
 export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
@@ -24,8 +25,9 @@ export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
   106: '评论@提醒',
   107: '投递成功确认',
   108: '招聘提醒',
+  109: '候选人反馈邀请',
 };
-export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108];
+export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108, 109];
 
 /** Placeholders only the product's own messages can hold. */
 export const SystemPlaceholder = {
@@ -37,6 +39,7 @@ export const SystemPlaceholder = {
   ApprovalResult: 106,
   CommentText: 107,
   ReminderText: 108,
+  FeedbackItem: 109,
 } as const;
 export type SystemPlaceholder = (typeof SystemPlaceholder)[keyof typeof SystemPlaceholder];
 export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
@@ -48,6 +51,7 @@ export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
   106: '审批结果',
   107: '评论内容',
   108: '提醒事项',
+  109: '反馈事项',
 };
 export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   101: 'accountName',
@@ -58,6 +62,7 @@ export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   106: 'approvalResult',
   107: 'commentText',
   108: 'reminderText',
+  109: 'feedbackItem',
 };
 
 /** The placeholders of its own each system template may use, beside the spec's 29. */
@@ -71,4 +76,6 @@ export const systemTemplatePlaceholders: Record<SystemTemplateType, readonly Sys
   107: [],
   // 提醒设置: the event and its date in words (将于2026-12-01入职).
   108: [101, 108],
+  // 候选人反馈链接: what he is asked (确认入职, Offer反馈, 放弃入职) and his link.
+  109: [102, 103, 109],
 };

@@ -10,6 +10,7 @@ import {
   publicFeedbackSchema,
 } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
+import { messengerOf } from '../messaging/send';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
@@ -21,6 +22,7 @@ export async function candidateFeedbackRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const { config } = app.deps;
+  const messaging = { messenger: messengerOf(app.deps), publicUrl: config.publicUrl };
   const tags = ['候选人反馈链接'];
   const notify = { permission: Perm.CandidateNotify };
 
@@ -36,7 +38,7 @@ export async function candidateFeedbackRoutes(base: FastifyInstance) {
         response: { 200: envelope(feedbackLinkCreatedSchema) },
       },
     },
-    async (request) => ok(await service.createLink(db, config, authOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.createLink(db, messaging, authOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/applications/:id/feedback-links',

@@ -11,6 +11,8 @@ import {
   RecruitmentState,
   ResumeAction,
   RoleType,
+  SystemPlaceholder,
+  SystemTemplateType,
   type FeedbackAnswer,
   type FeedbackLink,
   type FeedbackLinkCreate,
@@ -19,7 +21,6 @@ import {
   type PublicFeedback,
 } from '@bole/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { narrowScope } from '../../platform/db/scope';
@@ -28,6 +29,7 @@ import { AppError } from '../../platform/http/errors';
 import { applicationFor, actorOf, type Caller } from '../applications/access';
 import { setStaffState } from '../applications/decisions.service';
 import { logActions, registerEventKinds, type Actor } from '../applications/events';
+import { notifyCandidate, type CandidateMessaging } from '../messaging/candidate-notice';
 import { findApplication } from '../applications/repository';
 import { accounts, companies } from '../company/tables';
 import { chinaTime } from '../resumes/export.text';
@@ -71,11 +73,15 @@ async function linksWhere(db: DbOrTx, where: ReturnType<typeof inCompany>): Prom
   return rows.map((r) => present(r.link, r.createdByName));
 }
 
-const urlOf = (config: Config, kind: CandidateFeedbackKind, token: string) => `${config.publicUrl}/out/feedback/userc/${kind}?token=${token}`;
+const urlOf = (publicUrl: string, kind: CandidateFeedbackKind, token: string) => `${publicUrl}/out/feedback/userc/${kind}?token=${token}`;
 
-/** Makes a link for an application still in the process; the token is answered only now. */
-export async function createLink(db: Db, config: Config, caller: Caller, applicationId: number, body: FeedbackLinkCreate): Promise<FeedbackLinkCreated> {
+/**
+ * Makes a link for an application still in the process; the token is answered only now. With
+ * `sendEmail` the link is also mailed to the candidate (template 109), sealed in the outbox.
+ */
+export async function createLink(db: Db, messaging: CandidateMessaging, caller: Caller, applicationId: number, body: FeedbackLinkCreate): Promise<FeedbackLinkCreated> {
   const { token, hash } = newToken();
+  const url = urlOf(messaging.publicUrl, body.kind, token);
   const id = await db.transaction(async (tx) => {
     const app = await applicationFor(tx, caller, applicationId);
     if (app.archivedAt || (app.outcome !== null && app.recruitmentState !== RecruitmentState.AwaitingEntry)) throw new AppError('FEEDBACK_APPLICATION_CLOSED');
@@ -86,10 +92,21 @@ export async function createLink(db: Db, config: Config, caller: Caller, applica
       .returning({ id: candidateFeedbackLinks.id });
     const note = `${candidateFeedbackKindLabels[body.kind]}链接，有效期${body.days}天（至${chinaTime(expiresAt)}）`;
     await logActions(tx, actorOf(caller), EVENTS.link, [{ applicationId, resumeId: app.resumeId, kind: EVENTS.link, note, record: `职位「${app.jobName}」：${note}` }]);
+    if (body.sendEmail) {
+      await notifyCandidate(tx, messaging, {
+        companyId: caller.companyId,
+        applicationId,
+        type: SystemTemplateType.CandidateFeedback,
+        trigger: `候选人反馈链接（${candidateFeedbackKindLabels[body.kind]}）`,
+        operatorId: caller.accountId,
+        values: { [SystemPlaceholder.FeedbackItem]: candidateFeedbackKindLabels[body.kind], [SystemPlaceholder.ValidHours]: body.days * 24 },
+        secretUrl: url,
+      });
+    }
     return row!.id;
   });
   const [link] = await linksWhere(db, inCompany(candidateFeedbackLinks, caller.companyId, eq(candidateFeedbackLinks.id, id)));
-  return { ...link!, token, url: urlOf(config, body.kind, token) };
+  return { ...link!, token, url };
 }
 
 /** Every link of the application, newest first. */

@@ -1,6 +1,6 @@
 // Notices to a candidate about his application (淘汰通知, 投递确认, ...): the company's
 // template of the type rendered with the application's values, to the candidate's e-mail.
-import { MessageChannel, MessageRecipient, type MessageTemplateType } from '@bole/domain';
+import { MessageChannel, MessageRecipient, type MessageTemplateType, type TemplateValues } from '@bole/domain';
 import type { DbOrTx } from '../../platform/db/client';
 import { resolveRecipients } from './recipients';
 import { sendTemplate, type Messenger } from './send';
@@ -19,6 +19,10 @@ export type CandidateNotice = {
   operatorId?: number | null;
   sendAt?: Date;
   idempotencyKey?: string;
+  /** Values beside the application's own (the placeholders of a system template). */
+  values?: TemplateValues;
+  /** A one-time link for `${actionUrl}`, kept out of the outbox. */
+  secretUrl?: string;
 };
 
 /** Writes the notice into the outbox within `tx`; a candidate without an e-mail is kept as a failed message saying so. */
@@ -30,8 +34,9 @@ export async function notifyCandidate(tx: DbOrTx, messaging: CandidateMessaging,
     type: notice.type,
     channels: [MessageChannel.Email],
     recipients,
-    values,
+    values: { ...values, ...notice.values },
     trigger: notice.trigger,
+    secretUrl: notice.secretUrl,
     senderAccountId: notice.operatorId ?? null,
     sendAt: notice.sendAt,
     idempotencyKey: notice.idempotencyKey,
