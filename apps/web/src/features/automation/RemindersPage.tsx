@@ -63,15 +63,15 @@ function ReminderCard({ setting }: { setting: ReminderSetting }) {
       ]}
     >
       {note && <p className="bole-automation-muted">{note}</p>}
-      <p>
+      <div className="bole-reminder-line">
         {WHEN[setting.point]}
         <Select<ReminderDays> aria-label={`${label}提前天数`} value={value.days as ReminderDays} options={DAYS} onChange={(days) => patch({ days })} style={{ width: 90, margin: '0 8px' }} />
         发送提醒
-      </p>
-      <p>发送方式</p>
+      </div>
+      <div className="bole-reminder-line">发送方式</div>
       <Checkbox.Group aria-label={`${label}发送方式`} options={CHANNELS} value={value.channels} onChange={(channels) => patch({ channels: channels as MessageChannel[] })} />
       {problems.channels && <div className="ant-form-item-explain-error">{problems.channels}</div>}
-      <p style={{ marginTop: 12 }}>提醒对象</p>
+      <div className="bole-reminder-line">提醒对象</div>
       <Select<MessageRecipient[]>
         mode="multiple"
         aria-label={`${label}提醒对象`}
