@@ -29,9 +29,10 @@ describe('候选人反馈链接', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: '已发送的链接' });
     expect(await within(list).findByText('候选人答复（2026-03-09 10:00）：拒绝Offer，已接受其他Offer')).toBeTruthy();
     fireEvent.click(screen.getByText('放弃入职'));
+    fireEvent.click(screen.getByRole('checkbox', { name: '同时发邮件给候选人' }));
     fireEvent.click(screen.getByRole('button', { name: '生成链接' }));
     expect(((await screen.findByRole('textbox', { name: '新链接' })) as HTMLInputElement).value).toBe('http://bole.test/out/feedback/userc/abandon?token=t0k');
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { kind: 'abandon', days: 7 } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { kind: 'abandon', days: 7, sendEmail: false } });
     fireEvent.click(within(list).getByRole('button', { name: '撤销' }));
     // The confirmation's own 撤销 button comes after the row's.
     await screen.findByText('撤销这个反馈链接？');

@@ -1,5 +1,5 @@
 // 候选人反馈链接: HR makes a link that asks the candidate to confirm entry, answer an offer or
-// give up (valid 1-30 days, answered once), copies it to send, and sees every link's answer.
+// give up (valid 1-30 days, answered once), mails it to him or copies it to send, and sees every link's answer.
 import {
   candidateFeedbackAnswerWords,
   candidateFeedbackKindLabels,
@@ -10,7 +10,7 @@ import {
   type FeedbackLinkCreated,
   type FeedbackLinkDays,
 } from '@bole/domain';
-import { Button, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { copyText } from '../../../api/clipboard';
 import { Tag, type TagColor } from '../../../components/plain/Tag';
@@ -57,6 +57,7 @@ function LinkRow({ link, applicationId }: { link: FeedbackLink; applicationId: n
 export function FeedbackLinksDialog({ open, applicationId, candidateName, onClose }: FeedbackLinksDialogProps) {
   const [kind, setKind] = useState<CandidateFeedbackKind>(CandidateFeedbackKind.Join);
   const [days, setDays] = useState<FeedbackLinkDays>(7);
+  const [sendEmail, setSendEmail] = useState(true);
   const [created, setCreated] = useState<FeedbackLinkCreated | null>(null);
   const links = useFeedbackLinks(applicationId);
   const create = useCreateFeedbackLink(applicationId);
@@ -71,7 +72,24 @@ export function FeedbackLinksDialog({ open, applicationId, candidateName, onClos
         <Radio.Group aria-label="链接类型" optionType="button" options={KINDS} value={kind} onChange={(e) => setKind(e.target.value as CandidateFeedbackKind)} />
         <Space wrap>
           <Select<FeedbackLinkDays> aria-label="有效期" value={days} onChange={setDays} options={FEEDBACK_LINK_DAYS.map((d) => ({ value: d, label: `有效期${d}天` }))} style={{ width: 130 }} />
-          <Button type="primary" loading={create.isPending} onClick={() => create.mutate({ kind, days }, { onSuccess: setCreated })}>
+          <Checkbox checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)}>
+            同时发邮件给候选人
+          </Checkbox>
+          <Button
+            type="primary"
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(
+                { kind, days, sendEmail },
+                {
+                  onSuccess: (link) => {
+                    setCreated(link);
+                    if (sendEmail) notifySuccess('链接已生成，邮件已加入发送队列，发送结果见邮箱设置的发送记录');
+                  },
+                },
+              )
+            }
+          >
             生成链接
           </Button>
         </Space>
@@ -81,7 +99,9 @@ export function FeedbackLinksDialog({ open, applicationId, candidateName, onClos
             <Button onClick={() => void copy(created.url)}>复制链接</Button>
           </Space.Compact>
         )}
-        <p className="bole-push-muted">把链接发给候选人（短信、微信或邮件）；候选人无需登录，只能答复一次，答复会记录在候选人的招聘记录中。</p>
+        <p className="bole-push-muted">
+          勾选“同时发邮件给候选人”会按邮件模板「候选人反馈邀请」发到候选人的邮箱；也可以复制链接通过短信或微信发送。候选人无需登录，只能答复一次，答复会记录在候选人的招聘记录中。
+        </p>
       </div>
       <ul className="bole-push-links" aria-label="已发送的链接">
         {links.data?.map((link) => <LinkRow key={link.id} link={link} applicationId={applicationId} />)}
