@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { openBrowser, PHONE, shot } from '../support/browser';
 import { apiToken, logIn } from '../support/session';
@@ -6,6 +8,8 @@ import { apiToken, logIn } from '../support/session';
 // Issue 6's journey: HR sets up a process with its own stage and puts the job on it in the job
 // form, pushes three candidates from the board to the hiring manager, who screens them in
 // /lite/cvscreen on a phone (通过, 未通过, 待定), and HR moves the one who passed to 面试.
+// Issue 13's part: the administrator edits the 通知候选人 mail template, HR eliminates the one
+// who failed with 通知候选人, and the mail is read in 发送记录 and found in the mailbox.
 let hr: Awaited<ReturnType<typeof openBrowser>>;
 let hm: Awaited<ReturnType<typeof openBrowser>>;
 let admin: Awaited<ReturnType<typeof openBrowser>>;
@@ -40,6 +44,7 @@ beforeAll(async () => {
     const resume = await api<{ id: number }>(request, 'post', '/api/resumes', {
       name: c.name,
       mobile: c.mobile,
+      email: `${c.mobile}@example.com`,
       workCity: '杭州',
       workExperiences: [{ companyName: c.company, jobName: c.jobName, workTime: '2019.07-至今', workContent: '负责高并发服务的设计与开发' }],
     });
@@ -210,5 +215,55 @@ describe('recruiting process journey', () => {
     await expect.poll(() => page.getByRole('switch', { name: '淘汰时默认通知候选人' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('radio', { name: '恢复候选人，回到原阶段' }).isChecked()).toBe(true);
     await shot(page, 'process-08-settings');
+  });
+
+  it('the administrator words the 通知候选人 mail in 邮件模板', async () => {
+    const page = admin.page;
+    await page.goto('/user/template/email?type=4');
+    const subject = page.getByLabel('邮件主题');
+    await expect.poll(() => subject.inputValue()).toContain('${jobName}');
+    await subject.fill('【${companyName}】${jobName}职位应聘结果');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.getByText('模板已保存').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^通知候选人\s*已自定义$/ }).isVisible()).toBe(true);
+    await shot(page, 'process-09-template');
+  });
+
+  it('HR eliminates the one who failed, notifying him, and the mail is sent', async () => {
+    const page = hr.page;
+    await page.goto(`/recruit/job?jobId=${jobId}`);
+    const card = page.getByRole('article', { name: `${failed.name}，初筛` });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.hover();
+    await card.getByRole('button', { name: `${failed.name}的更多操作` }).click();
+    await page.getByRole('menuitem', { name: '淘汰' }).click();
+    const dialog = page.getByRole('dialog', { name: `淘汰${failed.name}` });
+    await dialog.getByRole('textbox', { name: '补充说明（选填）' }).fill('分布式系统经验不足');
+    // 通用招聘设置 now ticks 通知候选人 by default; the notice goes out at once.
+    expect(await dialog.getByRole('checkbox', { name: '通知候选人' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: '立即发送' }).isChecked()).toBe(true);
+    await shot(page, 'process-10-eliminate-notify');
+    await dialog.getByRole('button', { name: '确认淘汰' }).click();
+    await expect.poll(() => page.getByText(`已淘汰${failed.name}`).first().isVisible()).toBe(true);
+
+    // The mail server on loopback received it.
+    const to = `${failed.mobile}@example.com`;
+    const mails = () => fs.readdirSync(inject('mailDir')).map((f) => fs.readFileSync(path.join(inject('mailDir'), f), 'utf8'));
+    await expect.poll(() => mails().some((m) => m.includes(`To: ${to}`)), { timeout: 15_000 }).toBe(true);
+  });
+
+  it('the administrator reads the sent mail in 发送记录', async () => {
+    const page = admin.page;
+    const to = `${failed.mobile}@example.com`;
+    await page.goto('/user/seting/email?tab=outbox');
+    await page.getByPlaceholder('收件人邮箱、手机号或账号').fill(to);
+    await page.getByPlaceholder('收件人邮箱、手机号或账号').press('Enter');
+    const open = page.getByRole('button', { name: `查看发给${to}的消息` });
+    await expect.poll(() => open.isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('已发送').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: '消息详情' });
+    await expect.poll(() => drawer.getByText(`【伯乐示例科技有限公司】${jobName}职位应聘结果`).first().isVisible()).toBe(true);
+    await shot(page, 'process-11-outbox');
   });
 });

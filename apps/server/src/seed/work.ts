@@ -186,6 +186,10 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   const candidates = new Map([...appIds].map(([key, applicationId]) => [key, { applicationId, resumeId: resumeOf.get(key)! }]));
   await redate(db, companyId, clock, candidates);
   await dateRows(db, companyId, resumeDates, appIds);
+  // The history's mails are months old: those still waiting are not sent now, and say why.
+  await db.execute(
+    sql`update outbox_messages set status = 'cancelled', error = '演示数据的历史消息，不再发送' where company_id = ${companyId} and channel <> 'app' and status = 'queued' and sending_at is null`,
+  );
 }
 
 /** The dates that are not "when a row was written": reply-by times and the candidates' resumes. */

@@ -32,7 +32,8 @@ export async function messagingRoutes(base: FastifyInstance) {
   const personalMail = (companyId: number, accountId: number) => personalSender(settings, { companyId, accountId });
 
   // No SMS provider is configured yet: SMS are kept in the outbox (sms.ts).
-  await jobs.work<DeliverJob>(DELIVER_QUEUE, (job) => deliverMessage({ db, jobs, secretKey: config.secretKey, mail, companyMail, personalMail }, job));
+  // Twenty at a poll: pg-boss waits two seconds between polls, even with jobs waiting.
+  await jobs.work<DeliverJob>(DELIVER_QUEUE, (job) => deliverMessage({ db, jobs, secretKey: config.secretKey, mail, companyMail, personalMail }, job), { batchSize: 20 });
   await jobs.work(SWEEP_QUEUE, async () => {
     await sweepOutbox({ db, jobs });
   });

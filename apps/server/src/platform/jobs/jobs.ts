@@ -6,8 +6,12 @@
 export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
 
 export type Jobs = {
-  /** Handles the queue's jobs in this process, one at a time. */
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Handles the queue's jobs in this process, one at a time. pg-boss fetches `batchSize`
+   * jobs per poll (default 1) and polls every two seconds, so a queue of many short jobs
+   * (mail delivery) asks for a larger batch.
+   */
+  work<T extends object>(queue: string, handler: JobHandler<T>, opts?: { batchSize?: number }): Promise<void>;
   /** Queues a job; with `key`, at most one job of that key waits while another runs. */
   send(queue: string, data: object, opts?: { key?: string }): Promise<void>;
   /** Queues an empty job by a cron expression in Asia/Shanghai time, once across all processes. */

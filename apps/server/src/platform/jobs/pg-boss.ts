@@ -39,9 +39,9 @@ export async function startPgBossJobs(pool: pg.Pool, log: Log): Promise<Jobs> {
     return made;
   };
   return {
-    async work<T extends object>(queue: string, handler: JobHandler<T>) {
+    async work<T extends object>(queue: string, handler: JobHandler<T>, opts: { batchSize?: number } = {}) {
       await ensureQueue(queue);
-      await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
+      await boss.work<T>(queue, { batchSize: opts.batchSize ?? 1, pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await runAsSystem(() => handler(job.data, aborter.signal));
       });
     },
