@@ -29,6 +29,7 @@ beforeAll(async () => {
     { route: 'GET /api/company/accounts/options', url: '/api/company/accounts/options', loginOnly: true },
     { route: 'POST /api/company/accounts', url: '/api/company/accounts', payload: { userName: '赵雨桐', loginEmail: n.email, loginMobile: n.mobile, roleId: hrRole } },
     { route: 'PATCH /api/company/accounts/{id}', url: `/api/company/accounts/${account}`, payload: { userName: '改名' } },
+    { route: 'POST /api/company/accounts/{id}/invite', url: `/api/company/accounts/${account}/invite` },
     { route: 'POST /api/company/accounts/{id}/handover', url: `/api/company/accounts/${account}/handover`, payload: { toAccountId: owner.accountId } },
     { route: 'GET /api/company/roles', url: '/api/company/roles' },
     { route: 'POST /api/company/roles', url: '/api/company/roles', payload: { name: '新角色', roleType: 2 } },

@@ -59,9 +59,6 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
   // 自动化 and 提醒设置 (features/automation picks the page by route key).
   ...['user.seting.automation', 'user.seting.prompt'].map((prefix) => ({ prefix, page: automationPages })),
-  // 邮件模板 and 候选人邮件预览 (features/messaging): one lazy module per page.
-  { prefix: 'user.template.email', page: page(() => import('../features/messaging/templates')) },
-  { prefix: 'recruit.preview.candidateemail', page: page(() => import('../features/messaging/preview')) },
   // 邮箱设置: 发信设置, 个人发件邮箱, 短信 and 发送记录 (features/messaging/settings).
   { prefix: 'user.seting.email', page: page(() => import('../features/messaging/settings')) },
   // 邮件模板 and 候选人邮件预览 (features/messaging): one lazy module per page.

@@ -18,7 +18,7 @@ const BUILT: readonly number[] = [
   Perm.JobAuditSettings, Perm.JobTypes, Perm.JobLevels, Perm.DemandAuditSettings, Perm.OfferAuditSettings, Perm.RecruitGeneralSettings,
   Perm.JobGuide, Perm.EmployerBranding, Perm.ResumeSettings, Perm.ResumeNorms, Perm.ResumeExportSettings, Perm.ResumeFilterRules, Perm.Tags,
   Perm.ArchiveReasons, Perm.PluginSettings, Perm.ApplyFormSettings, Perm.RecruitProcesses, Perm.RecruitStages, Perm.JobFields, Perm.DemandFields,
-  Perm.ResumeFields, Perm.Channels, Perm.ReferralRecommend, Perm.MailboxSettings, Perm.Automation, Perm.ReminderSettings,
+  Perm.ResumeFields, Perm.Channels, Perm.ReferralRecommend, Perm.MailboxSettings, Perm.EmailTemplates, Perm.Automation, Perm.ReminderSettings,
 ];
 
 /** The codes of the catalogue that guard a feature this build has. */
