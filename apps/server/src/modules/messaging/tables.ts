@@ -76,6 +76,20 @@ export const messageTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.type] })],
 );
 
+/**
+ * A mail server to send through. The password is stored encrypted under the server's key
+ * (platform/crypto), '' when the server needs no login.
+ */
+const senderColumns = () => ({
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  secure: boolean('secure').notNull(),
+  username: text('username').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(),
+  fromAddress: text('from_address').notNull(),
+  fromName: text('from_name').notNull(),
+});
+
 /** 个人发件邮箱: an account's own mailbox, through which the mail he sends to candidates leaves. */
 export const accountEmailSenders = pgTable('account_email_senders', {
   accountId: ref('account_id')
@@ -84,32 +98,16 @@ export const accountEmailSenders = pgTable('account_email_senders', {
   companyId: ref('company_id')
     .notNull()
     .references(() => companies.id),
-  host: text('host').notNull(),
-  port: integer('port').notNull(),
-  secure: boolean('secure').notNull(),
-  username: text('username').notNull(),
-  passwordEncrypted: text('password_encrypted').notNull(),
-  fromAddress: text('from_address').notNull(),
-  fromName: text('from_name').notNull(),
+  ...senderColumns(),
   updatedAt: updatedAt(),
 });
 
-/**
- * 发信设置: the company's own mail server, through which its mail leaves once saved. The
- * password is stored encrypted under the server's key (platform/crypto), '' when the
- * server needs no login.
- */
+/** 发信设置: the company's own mail server, through which its mail leaves once saved. */
 export const companyEmailSettings = pgTable('company_email_settings', {
   companyId: ref('company_id')
     .primaryKey()
     .references(() => companies.id),
-  host: text('host').notNull(),
-  port: integer('port').notNull(),
-  secure: boolean('secure').notNull(),
-  username: text('username').notNull(),
-  passwordEncrypted: text('password_encrypted').notNull(),
-  fromAddress: text('from_address').notNull(),
-  fromName: text('from_name').notNull(),
+  ...senderColumns(),
   updatedBy: ref('updated_by').references(() => accounts.id),
   updatedAt: updatedAt(),
 });
