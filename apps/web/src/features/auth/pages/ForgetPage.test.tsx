@@ -61,7 +61,7 @@ describe('/out/forget?invite= (设置登录密码)', () => {
     type('确认密码', 'abc12345');
     fireEvent.click(screen.getByRole('button', { name: '设置密码并登录' }));
     const alert = (await screen.findByText('邀请链接无效或已过期')).closest('[role="alert"]');
-    expect(alert?.textContent).toContain('重新获取邀请链接');
+    expect(alert?.textContent).toContain('重新发送邀请');
     expect(tokenCookie()).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export function InviteForm({ token }: { token: string }) {
       // Busy until the next page has loaded: the router keeps this screen up meanwhile.
       pending={accept.isPending || accept.isSuccess}
       error={accept.error?.message ?? linkError}
-      errorHint={refusedAField(accept.error) ? undefined : '请联系企业管理员重新获取邀请链接。'}
+      errorHint={refusedAField(accept.error) ? undefined : '请联系企业管理员重新发送邀请。'}
       onEdit={() => {
         if (accept.error) accept.reset();
       }}

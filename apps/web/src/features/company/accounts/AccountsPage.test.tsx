@@ -21,6 +21,7 @@ beforeEach(() => {
     'GET /api/company/roles': () => roles,
     'GET /api/company/orgs/options': () => [{ id: 1, name: '杭州云栖科技有限公司', children: [{ id: 2, name: '技术部', children: [] }] }],
     'GET /api/company/accounts/options': () => [{ id: 7, userName: '王晓雨' }, { id: 9, userName: '周文静' }],
+    'POST /api/company/accounts/8/invite': () => undefined,
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -77,7 +78,7 @@ describe('账号管理', { timeout: 20_000 }, () => {
     fireEvent.click(more[1]!, { detail: 1 });
     const menu = screen.getByRole('menu', { name: '李想的更多操作' });
     // An invited account: how its invitation link is obtained.
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['移交工作', '获取邀请链接']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['移交工作', '重新发送邀请']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '移交工作' }));
     expect(await screen.findByText('移交工作 - 李想')).toBeTruthy();
   });
@@ -105,18 +106,19 @@ describe('账号管理, nothing found', () => {
 });
 
 describe('账号管理, an invited account’s link', { timeout: 30_000 }, () => {
-  it('tells how the operator makes the link and never asks the server for one', async () => {
+  it('mails a new invitation, says where it went, and never shows the link', async () => {
     renderWithApp(<AccountsPage title="账号管理" />);
     await screen.findByRole('cell', { name: 'user8@yunqi.cn' });
     fireEvent.click(screen.getAllByRole('button', { name: /更多/ })[1]!, { detail: 1 });
-    fireEvent.click(within(screen.getByRole('menu', { name: '李想的更多操作' })).getByRole('menuitem', { name: '获取邀请链接' }));
+    fireEvent.click(within(screen.getByRole('menu', { name: '李想的更多操作' })).getByRole('menuitem', { name: '重新发送邀请' }));
     // The dialog loads on first open.
     const command = await screen.findByRole('textbox', { name: '生成邀请链接的命令' }, { timeout: 10_000 });
     expect((command as HTMLInputElement).value).toBe('npx --no-install bole reset-link user8@yunqi.cn');
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('获取邀请链接')).toBeTruthy();
-    expect(dialog.textContent).toContain('系统暂未开通邮件发送，邀请链接不会在页面上显示');
-    const posts = (fetch as unknown as Mock).mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-    expect(posts).toEqual([]);
+    expect(within(dialog).getByText('邀请已重新发送')).toBeTruthy();
+    expect(dialog.textContent).toContain('邀请邮件已发往user8@yunqi.cn');
+    expect(dialog.textContent).toContain('之前发出的链接已失效');
+    const posts = (fetch as unknown as Mock).mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').map(([url]) => String(url));
+    expect(posts).toEqual([expect.stringContaining('/api/company/accounts/8/invite')]);
   });
 });

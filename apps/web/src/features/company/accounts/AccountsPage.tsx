@@ -17,6 +17,7 @@ import { useUpdateAccount } from '../api/update-account';
 import { CARD_STYLE, SettingsPage } from '../shared/SettingsPage';
 import { AccountFilters } from './AccountFilters';
 import { accountColumns } from './columns';
+import { useResendInvite } from '../api/resend-invite';
 import type { InviteHelp } from './InviteLinkModal';
 import { TableEmpty } from '../shared/TableEmpty';
 
@@ -37,6 +38,7 @@ export function AccountsPage({ title }: { title: string }) {
   const [handOver, setHandOver] = useState<AccountRow | null>(null);
   const [invite, setInvite] = useState<InviteHelp | null>(null);
   const update = useUpdateAccount();
+  const resend = useResendInvite();
 
   const columns = accountColumns({
     canManage,
@@ -46,7 +48,12 @@ export function AccountsPage({ title }: { title: string }) {
     onHandOver: setHandOver,
     onPreloadMore: HandOverModal.preload,
     onPreloadToggle: preloadDialogs,
-    onInvite: (account) => setInvite({ userName: account.userName, loginEmail: account.loginEmail, created: false }),
+    // A refusal (e.g. 该账号已激活) is toasted by the http client.
+    onInvite: (account) =>
+      void resend
+        .mutateAsync(account.id)
+        .then(() => setInvite({ userName: account.userName, loginEmail: account.loginEmail, created: false }))
+        .catch(() => undefined),
     onToggle: (account) => {
       const disabling = account.status !== AccountStatus.Disabled;
       confirmDialog({

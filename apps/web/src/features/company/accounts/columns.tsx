@@ -73,7 +73,7 @@ export function accountColumns(actions: AccountActions): Column<AccountRow>[] {
     render: (row) => {
       const self = row.id === actions.currentUserId;
       const disabled = row.status === AccountStatus.Disabled;
-      const more = [{ key: 'handover', label: '移交工作' }, ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '获取邀请链接' }] : [])];
+      const more = [{ key: 'handover', label: '移交工作' }, ...(row.status === AccountStatus.Invited ? [{ key: 'invite', label: '重新发送邀请' }] : [])];
       return (
         <span className="bole-row-actions">
           {/* Only the super administrator edits his own account. */}
