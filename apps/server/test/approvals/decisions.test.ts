@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The engine through 招聘需求审批, whose module does not exist yet: jobs answer to their own
 // module's hooks (jobs.test.ts).
 import { onDecided, type ApprovalOutcome } from '../../src/modules/approvals/service';
+import { atFileEnd } from '../file-end';
 import { act, addAccount, approve, box, condition, copyTo, department, detail, expectFailure, expectInvalid, moveTo, okData, people, saveFlow, setup, statusesOf, submitAs, type Session, type Setup } from './fixtures';
 
 let s: Setup;
@@ -19,7 +20,8 @@ beforeAll(async () => {
   director = await addAccount(s.ctx, s.a.companyId, 3);
   ceo = await addAccount(s.ctx, s.a.companyId, 8);
   hrbp = await addAccount(s.ctx, s.a.companyId, 2);
-  onDecided('demand', async (_tx, outcome) => void outcomes.push(outcome));
+  // Registered in the module the next test files share: it goes when this file ends.
+  atFileEnd(onDecided('demand', async (_tx, outcome) => void outcomes.push(outcome)));
 });
 
 const outcomeOf = (approvalId: number) => outcomes.filter((o) => o.approvalId === approvalId).map((o) => o.status);

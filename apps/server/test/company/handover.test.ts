@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { registerHandOver } from '../../src/modules/company/accounts.service';
 import { accounts, orgs, teamMembers, teams } from '../../src/modules/company/tables';
 import { addAccount, expectFailure, expectInvalid, expectNotFound, okData, twoCompanies, type Api } from './fixtures';
@@ -70,8 +70,9 @@ describe('POST /api/company/accounts/:id/handover', () => {
     const to = await addAccount(ctx, a.companyId, 2);
     const led = await team(from.accountId, [from.accountId]);
     const seen: number[] = [];
-    registerHandOver({ key: 'test.jobs', label: '负责的职位', run: async (_tx, h) => (seen.push(h.fromAccountId), 0) });
-    registerHandOver({
+    // The hooks live in the module, which the next test files share: they go when this test ends.
+    onTestFinished(registerHandOver({ key: 'test.jobs', label: '负责的职位', run: async (_tx, h) => (seen.push(h.fromAccountId), 0) }));
+    const failing = registerHandOver({
       key: 'test.failing',
       label: '测试',
       run: async (_tx, h) => {
@@ -79,6 +80,7 @@ describe('POST /api/company/accounts/:id/handover', () => {
         return 0;
       },
     });
+    onTestFinished(failing);
     expect((await handOver(a, from.accountId, { toAccountId: to.accountId })).statusCode).toBe(500);
     expect(seen).toContain(from.accountId);
     expect((await db().select().from(teams).where(eq(teams.id, led)))[0]!.leaderId).toBe(from.accountId);

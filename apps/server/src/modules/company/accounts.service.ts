@@ -24,10 +24,11 @@ const handOverHooks = new Map<string, HandOverHook>();
 /**
  * Adds a kind of work to every hand-over (jobs, candidates, interviews ... as their areas
  * land). All hooks run in the hand-over's transaction, in registration order; registering
- * a key again replaces its hook.
+ * a key again replaces its hook. The answer removes it (tests that add their own).
  */
-export function registerHandOver(hook: HandOverHook): void {
+export function registerHandOver(hook: HandOverHook): () => void {
   handOverHooks.set(hook.key, hook);
+  return () => void handOverHooks.delete(hook.key);
 }
 
 registerHandOver({ key: 'teamLeader', label: '负责的团队', run: repo.moveTeamLeadership });
