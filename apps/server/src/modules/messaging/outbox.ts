@@ -14,13 +14,12 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, type SQL } from 
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { AppError } from '../../platform/http/errors';
+import { containsPattern } from '../company/shared';
 import { chinaDayStart } from '../resumes/derive';
 import { queueDelivery } from './service';
 import { outboxMessages } from './tables';
 
 type Row = typeof outboxMessages.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const present = (r: Row): OutboxMessage => ({
   id: r.id,
@@ -42,7 +41,7 @@ export async function listOutbox(db: Db, companyId: number, q: OutboxQuery): Pro
     eq(outboxMessages.companyId, companyId),
     q.status ? eq(outboxMessages.status, q.status) : undefined,
     q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
-    q.recipient ? ilike(outboxMessages.recipient, `%${escapeLike(q.recipient)}%`) : undefined,
+    q.recipient ? ilike(outboxMessages.recipient, containsPattern(q.recipient)) : undefined,
     q.dateFrom ? gte(outboxMessages.createdAt, chinaDayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(outboxMessages.createdAt, chinaDayStart(q.dateTo, 1)) : undefined,
   );

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { applications } from '../applications/tables';
+import { containsPattern } from '../company/shared';
 import { jobs } from '../jobs/tables';
 import { resumes } from '../resumes/tables';
 import { companyEmailSettings, messageTemplates } from './tables';
@@ -31,8 +32,6 @@ export async function deleteTemplate(db: DbOrTx, companyId: number, type: Messag
   await db.delete(messageTemplates).where(inCompany(messageTemplates, companyId, eq(messageTemplates.type, type)));
 }
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 /**
  * Applications of the company within `scope` (a condition on `jobs`), newest first, by part of
  * the candidate's name; deleted resumes and jobs left out.
@@ -48,7 +47,7 @@ export async function recentApplications(db: DbOrTx, companyId: number, opts: { 
         applications,
         companyId,
         opts.scope,
-        opts.keyword ? ilike(resumes.name, `%${escapeLike(opts.keyword)}%`) : undefined,
+        opts.keyword ? ilike(resumes.name, containsPattern(opts.keyword)) : undefined,
         opts.id === undefined ? undefined : eq(applications.id, opts.id),
       ),
     )
