@@ -4,7 +4,7 @@ import { RecruitmentState } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
-import { automationDepsOf } from '../../src/modules/automation/engine';
+import { messagingOf } from '../../src/modules/messaging/send';
 import { sendEntryReminders, shanghaiDayAhead } from '../../src/modules/automation/reminders';
 import { outboxMessages } from '../../src/modules/messaging/tables';
 import { apply, expectFailure, expectInvalid, okData, world, type World } from '../screening/fixtures';
@@ -57,7 +57,7 @@ describe('入职前提醒', () => {
     const now = new Date();
     await awaitingEntry(due, shanghaiDayAhead(now, 3));
     await awaitingEntry(later, shanghaiDayAhead(now, 4));
-    const deps = automationDepsOf(w.ctx.app.deps);
+    const deps = messagingOf(w.ctx.app.deps);
 
     expect(await sendEntryReminders(w.ctx.database.db, deps, now)).toBe(1);
     const sent = await reminders();

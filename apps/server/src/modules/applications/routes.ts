@@ -37,7 +37,7 @@ import { jobBoard, jobBoardStage } from './board.service';
 import * as decisions from './decisions.service';
 import { enterMany } from './enter-many.service';
 import { listEvents } from './events';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import { sendFile } from '../resumes/export.routes';
 import { VIEW_CODES } from '../resumes/scope';
 import { exportJobApplications } from './export.service';
@@ -54,7 +54,7 @@ export async function applicationRoutes(base: FastifyInstance) {
   const params = idParamsSchema;
   const one = { 200: envelope(applicationSchema) };
   const read = [Perm.ProcessView, Perm.ApplicationHistory, Perm.ScreenFeedback];
-  const messaging = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
+  const messaging = messagingOf(app.deps);
 
   app.post(
     '/api/applications',

@@ -13,7 +13,7 @@ import {
   pageSchema,
 } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import { sendApprovalNoticesWith } from './notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
@@ -30,7 +30,7 @@ import { listBox } from './inbox';
 export async function approvalRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  sendApprovalNoticesWith({ messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl });
+  sendApprovalNoticesWith(messagingOf(app.deps));
   const flowTags = ['审批流程'];
   const tags = ['我的审批'];
 

@@ -6,7 +6,7 @@ import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { refuseCrossSite } from '../../platform/http/security';
 import { loadAccountInfo } from '../common/account-info';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import { SESSION_DAYS } from './repository';
 import * as service from './service';
 import { scheduleAttemptPruning } from './throttle';
@@ -28,7 +28,7 @@ export async function authRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const tags = ['认证'];
-  const mailer = { messenger: messengerOf(app.deps), publicUrl: config.publicUrl };
+  const mailer = messagingOf(app.deps);
   // Starting a session from another site's page is refused (login CSRF).
   const preValidation = refuseCrossSite(config.publicUrl);
   await scheduleAttemptPruning(app.deps.jobs, db);

@@ -20,7 +20,7 @@ import { moveOne } from '../applications/moves.service';
 import { findApplication } from '../applications/repository';
 import { resolveRecipients } from '../messaging/recipients';
 import type { CandidateMessaging } from '../messaging/candidate-notice';
-import { messengerOf, sendTemplate, type Messenger } from '../messaging/send';
+import { sendTemplate } from '../messaging/send';
 import { candidateValues } from '../messaging/values';
 import { insertRecords } from '../resumes/repository';
 import { addResumeTag } from '../resumes/tags';
@@ -29,10 +29,6 @@ import { automationRules, automationRuns, type AutomationAction, type Automation
 
 /** What the engine needs of the app: the messenger and the public address for job links, as candidate notices do. */
 export type AutomationDeps = CandidateMessaging;
-
-export function automationDepsOf(deps: { jobs: Messenger['jobs']; config: { secretKey: Buffer; publicUrl: string } }): AutomationDeps {
-  return { messenger: messengerOf(deps), publicUrl: deps.config.publicUrl };
-}
 
 export type AutomationEvent = { companyId: number; trigger: AutomationTrigger; applicationId: number; operatorId: number | null };
 

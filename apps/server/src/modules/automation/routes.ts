@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { automationDepsOf } from './engine';
+import { messagingOf } from '../messaging/send';
 import { getReminderSettings, saveReminderSettings, scheduleReminders } from './reminders';
 import * as rules from './rules.service';
 
@@ -22,7 +22,7 @@ import * as rules from './rules.service';
 export async function automationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  await scheduleReminders(app.deps.jobs, db, automationDepsOf(app.deps));
+  await scheduleReminders(app.deps.jobs, db, messagingOf(app.deps));
 
   const tags = ['自动化'];
   const manage = { permission: Perm.Automation };

@@ -10,7 +10,7 @@ import {
   publicFeedbackSchema,
 } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
@@ -21,8 +21,7 @@ import * as service from './service';
 export async function candidateFeedbackRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const { config } = app.deps;
-  const messaging = { messenger: messengerOf(app.deps), publicUrl: config.publicUrl };
+  const messaging = messagingOf(app.deps);
   const tags = ['候选人反馈链接'];
   const notify = { permission: Perm.CandidateNotify };
 

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import * as service from './accounts.service';
 
 /** Accounts of the company (/user/company/accounts). */
@@ -24,7 +24,7 @@ export async function accountRoutes(base: FastifyInstance) {
   const { db } = app.deps.database;
   const tags = ['账号管理'];
   const permission = Perm.CompanyAccounts;
-  const mailer = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
+  const mailer = messagingOf(app.deps);
 
   app.get(
     '/api/company/accounts',

@@ -26,6 +26,11 @@ export function messengerOf(deps: { jobs: Jobs; config: { secretKey: Buffer } })
   return { jobs: deps.jobs, secretKey: deps.config.secretKey };
 }
 
+/** The messenger with the public address the messages' links point at, as the senders of account and candidate mail take it. */
+export function messagingOf(deps: { jobs: Jobs; config: { secretKey: Buffer; publicUrl: string } }): { messenger: Messenger; publicUrl: string } {
+  return { messenger: messengerOf(deps), publicUrl: deps.config.publicUrl };
+}
+
 /** Someone a message goes to, with the addresses the data holds for him (null when none). */
 export type Recipient = {
   /** Which recipient of spec section 6 he is; 'account' for mail to an account about itself (reset, invitation). */

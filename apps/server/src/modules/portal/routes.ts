@@ -32,7 +32,7 @@ import { createParsePool } from '../intake/parse-pool';
 import { applyToJob } from './apply.service';
 import { readImage, saveImage } from './images.service';
 import { listPortalJobs, openPortal, overview, portalJob, siteInfo } from './public.service';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import { PORTAL_APPLY_LIMIT, PORTAL_READ_LIMIT } from './limits';
 import { portalPageRoutes } from './pages/routes';
 import { clientOf, readApplication } from './request';
@@ -54,7 +54,7 @@ export async function portalRoutes(base: FastifyInstance) {
   const { config, files } = app.deps;
   const parser = lazyParser();
   app.addHook('onClose', async () => parser.close());
-  const applyDeps = { db, files, parse: parser.parse, messaging: { messenger: messengerOf(app.deps), publicUrl: config.publicUrl } };
+  const applyDeps = { db, files, parse: parser.parse, messaging: messagingOf(app.deps) };
   await app.register(portalPageRoutes, { apply: applyDeps });
   const tags = ['招聘官网'];
   const caller = (request: Parameters<typeof authOf>[0]) => {

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { messengerOf } from '../messaging/send';
+import { messagingOf } from '../messaging/send';
 import * as service from './comments.service';
 import { listMentions, markMentionsRead } from './mentions';
 import { VIEW_CODES } from './scope';
@@ -25,7 +25,7 @@ export async function commentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   // Mentioned colleagues are told by an in-app notice (评论@提醒).
-  const notifier = { messenger: messengerOf(app.deps), publicUrl: app.deps.config.publicUrl };
+  const notifier = messagingOf(app.deps);
   const tags = ['简历备注'];
   const write = { permission: Perm.CandidateRemark };
   const one = { 200: envelope(resumeCommentSchema) };

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
-import { automationDepsOf } from '../automation/engine';
+import { messagingOf } from '../messaging/send';
 import { sendFile } from '../resumes/export.routes';
 import { recommendationReport } from './report';
 import * as service from './service';
@@ -27,7 +27,7 @@ import * as service from './service';
 export async function screeningRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const automation = automationDepsOf(app.deps);
+  const automation = messagingOf(app.deps);
   const tags = ['推荐给用人部门'];
   const push = { permission: Perm.PushToHiringDept };
   const screen = { permission: Perm.ScreenFeedback };
