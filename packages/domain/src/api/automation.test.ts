@@ -42,7 +42,10 @@ describe('automationRuleSaveSchema', () => {
 
   it('tells which triggers fire today', () => {
     expect(isLiveTrigger('pushToDepartment')).toBe(true);
-    expect(isLiveTrigger('sendOffer')).toBe(false);
+    expect(isLiveTrigger('interviewSignIn')).toBe(true);
+    expect(isLiveTrigger('interviewEvaluation')).toBe(true);
+    expect(isLiveTrigger('sendOffer')).toBe(true);
+    expect(isLiveTrigger('startBackgroundCheck')).toBe(true);
   });
 });
 

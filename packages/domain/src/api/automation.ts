@@ -13,7 +13,7 @@ export const AUTOMATION_CONDITION_IDS_MAX = 200;
 export const AUTOMATION_RULES_MAX = 100;
 
 /** Triggers whose feature exists; the others are saved and shown but fire once their feature is built. */
-export const LIVE_AUTOMATION_TRIGGERS: readonly AutomationTrigger[] = ['pushToDepartment', 'emailCandidate'];
+export const LIVE_AUTOMATION_TRIGGERS: readonly AutomationTrigger[] = ['pushToDepartment', 'addInterview', 'interviewSignIn', 'interviewEvaluation', 'emailCandidate', 'sendOffer', 'startBackgroundCheck'];
 export const AUTOMATION_PENDING_NOTE = '该触发条件对应的功能上线后生效';
 
 /** Whether rules on the trigger fire today. */
@@ -21,13 +21,13 @@ export function isLiveTrigger(trigger: AutomationTrigger): boolean {
   return LIVE_AUTOMATION_TRIGGERS.includes(trigger);
 }
 
-/** Reminder points whose dates exist; the others wait for interviews, offers and 转正 (issues 14 and 15). */
-export const LIVE_REMINDER_POINTS: readonly ReminderPoint[] = ['beforeEntry'];
+/** Reminder points whose dates exist; the others wait for their feature. */
+export const LIVE_REMINDER_POINTS: readonly ReminderPoint[] = ['beforeInterview', 'afterOfferSent', 'beforeEntry', 'beforeProbationEnd'];
 export const REMINDER_PENDING_NOTES: Record<ReminderPoint, string | null> = {
-  beforeInterview: '面试安排功能上线后生效',
-  afterOfferSent: 'Offer功能上线后生效',
+  beforeInterview: null,
+  afterOfferSent: null,
   beforeEntry: null,
-  beforeProbationEnd: '转正管理功能上线后生效',
+  beforeProbationEnd: null,
 };
 
 const triggerSchema = z.string({ error: '请选择触发条件' }).refine((v): v is AutomationTrigger => isCode(automationTriggerLabels, v), '请选择触发条件');

@@ -59,5 +59,12 @@ export const outboxMessageDetailSchema = outboxMessageSchema.extend({
   sendingAt: z.string().nullable(),
   /** The page an in-app notice opens. */
   link: z.string().nullable(),
+  /** What the mail carries: a calendar invitation (interview notices) with its method, or a document (the offer letter PDF); never the bytes. */
+  attachment: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('calendar'), filename: z.string(), method: z.enum(['REQUEST', 'CANCEL']) }),
+      z.object({ kind: z.literal('file'), filename: z.string(), contentType: z.string() }),
+    ])
+    .nullish(),
 });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;

@@ -4,7 +4,7 @@ import { approvalFlowSaveSchema } from '../api/approval-flow';
 import { validateFlow } from './validate';
 
 const approver = (id: string, accountIds: number[]): FlowNode => ({ id, type: 'approver', name: '审批人', mode: 'any', assignee: { type: 'user', accountIds } });
-const messages = (flow: FlowDefinition, kind: 'job' | 'demand' = 'job') => validateFlow(kind, flow).map((p) => p.message);
+const messages = (flow: FlowDefinition, kind: 'job' | 'demand' | 'offer' = 'job') => validateFlow(kind, flow).map((p) => p.message);
 
 describe('validateFlow', () => {
   it('accepts a flow with an approver, a copy-to and a complete condition node', () => {
@@ -92,6 +92,12 @@ describe('validateFlow', () => {
         ]),
       ),
     ).toEqual(['分支「分支1」的条件“招聘人数”重复']);
+    // An offer tests the department the hire joins, his regular monthly salary and his 职级, under those names.
+    expect(messages(withConditions([{ field: 'orgId', op: 'in', values: [] }]), 'offer')).toEqual(['分支「分支1」的条件“入职部门”未选择']);
+    expect(messages(withConditions([{ field: 'salary', op: 'between', value: 30000, valueTo: 20000 }]), 'offer')).toEqual(['分支「分支1」的条件“转正月薪”的范围下限不能大于上限']);
+    expect(messages(withConditions([{ field: 'rankId', op: 'in', values: [] }]), 'offer')).toEqual(['分支「分支1」的条件“职级”未选择']);
+    expect(messages(withConditions([{ field: 'headcount', op: 'gte', value: 3 }]), 'offer')).toEqual(['分支「分支1」的条件“招聘人数”不适用于Offer审批']);
+    expect(messages(withConditions([{ field: 'salary', op: 'gte', value: 30000 }, { field: 'orgId', op: 'in', values: [7] }, { field: 'rankId', op: 'in', values: [2] }]), 'offer')).toEqual([]);
   });
 
   it('limits nesting of condition nodes', () => {

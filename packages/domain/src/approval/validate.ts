@@ -3,7 +3,7 @@
 // conditions fit the kind. The designer shows these as the administrator edits; saving refuses
 // a flow that has any.
 import type { ApprovalKind, ConditionField } from '../codes/approval';
-import { approvalConditionFields, approvalKindLabels, conditionFieldLabels } from '../codes/approval';
+import { approvalConditionFields, approvalKindLabels, conditionFieldLabel } from '../codes/approval';
 import { APPROVAL_CONDITION_DEPTH_MAX, APPROVAL_NODES_MAX, type ApproverSpec, type FlowBranch, type FlowCondition, type FlowDefinition, type FlowNode } from '../api/approval-flow';
 
 /** One problem, on the node (or branch) it concerns. */
@@ -16,7 +16,7 @@ function assigneeProblem(spec: ApproverSpec, what: '审批人' | '抄送人'): s
 }
 
 function conditionProblem(kind: ApprovalKind, c: FlowCondition): string | null {
-  const label = conditionFieldLabels[c.field];
+  const label = conditionFieldLabel(kind, c.field);
   if (!approvalConditionFields[kind].includes(c.field)) return `条件“${label}”不适用于${approvalKindLabels[kind]}`;
   if (c.op === 'in') return c.values.length === 0 ? `条件“${label}”未选择` : null;
   if (c.op === 'between') {
@@ -32,7 +32,7 @@ function branchProblems(kind: ApprovalKind, branch: FlowBranch): string[] {
   const seen = new Set<ConditionField>();
   const problems: string[] = [];
   for (const c of branch.conditions) {
-    if (seen.has(c.field)) problems.push(`分支「${branch.name}」的条件“${conditionFieldLabels[c.field]}”重复`);
+    if (seen.has(c.field)) problems.push(`分支「${branch.name}」的条件“${conditionFieldLabel(kind, c.field)}”重复`);
     seen.add(c.field);
     const p = conditionProblem(kind, c);
     if (p) problems.push(`分支「${branch.name}」的${p}`);

@@ -1,6 +1,6 @@
 // Approvals (审批): what is approved, how a step decides, and where an approval stands.
 
-/** What an approval is about; each kind has its own flow per company. Offers join later. */
+/** What an approval is about; each kind has its own flow per company. */
 export const ApprovalKind = { Job: 'job', Demand: 'demand', Offer: 'offer' } as const;
 export type ApprovalKind = (typeof ApprovalKind)[keyof typeof ApprovalKind];
 export const approvalKindLabels: Record<ApprovalKind, string> = { job: '职位审批', demand: '招聘需求审批', offer: 'Offer审批' };
@@ -124,6 +124,12 @@ export const conditionFieldLabels: Record<ConditionField, string> = {
   recruitType: '招聘方式',
   rankId: '职级',
 };
+/** Where a kind names a fact its own way: an offer's department is the one the hire joins, its salary the regular one. */
+const conditionFieldLabelsOfKind: Partial<Record<ApprovalKind, Partial<Record<ConditionField, string>>>> = {
+  offer: { orgId: '入职部门', salary: '转正月薪' },
+};
+/** The label of a condition field in the flows of one kind. */
+export const conditionFieldLabel = (kind: ApprovalKind, field: ConditionField): string => conditionFieldLabelsOfKind[kind]?.[field] ?? conditionFieldLabels[field];
 /** The unit of each numeric field, after its values (salary in 元 per month). */
 export const conditionFieldUnits: Partial<Record<ConditionField, string>> = { salary: '元/月', headcount: '人' };
 

@@ -36,3 +36,32 @@ export const recommendationFeedbackLabels: Record<RecommendationFeedback, string
   3: '未通过',
   4: '待定',
 };
+
+/** 面试形式: 1 现场面试, 2 视频面试, 3 电话面试. */
+export const InterviewForm = { OnSite: 1, Video: 2, Phone: 3 } as const;
+export type InterviewForm = (typeof InterviewForm)[keyof typeof InterviewForm];
+export const interviewFormLabels: Record<InterviewForm, string> = { 1: '现场面试', 2: '视频面试', 3: '电话面试' };
+
+/** The rounds every company has; /user/manage/interview renames them and adds its own (4 and up). */
+export const DEFAULT_INTERVIEW_ROUNDS: readonly { number: number; name: string }[] = [
+  { number: 1, name: '初试' },
+  { number: 2, name: '复试' },
+  { number: 3, name: '终试' },
+];
+export const INTERVIEW_ROUND_MAX = 20;
+export const INTERVIEW_DURATION_MIN = 5;
+export const INTERVIEW_DURATION_MAX = 480;
+export const INTERVIEWERS_MAX = 20;
+/** Candidates arranged in one go (one group interview or one after another). */
+export const INTERVIEW_BATCH_MAX = 50;
+
+/** Most working ranges a weekday may have in calendar settings (/user/seting/calendar). */
+export const WORKING_RANGES_PER_DAY = 4;
+
+/**
+ * A 面试评价模板 item: `score` a dimension rated 1..scale (维度评分), `text` a comment (评语),
+ * `recommendation` the interviewer's recommendation (推荐意见, one per template).
+ */
+export const EVALUATION_ITEM_TYPES = ['score', 'text', 'recommendation'] as const;
+export type EvaluationItemType = (typeof EVALUATION_ITEM_TYPES)[number];
+export const evaluationItemTypeLabels: Record<EvaluationItemType, string> = { score: '维度评分', text: '评语', recommendation: '推荐意见' };

@@ -62,3 +62,34 @@ export function backgroundCheckPoints(items: BackgroundCheckItems): number {
   const project = items.project > 0 ? p.projectBase + p.projectPerItem * items.project : 0;
   return (items.education * p.educationPerItem + items.work * p.workPerItem + project) * p.multiplier;
 }
+
+/**
+ * Status of a company's package (spec section 4). The spec calls 1 "archived": the package is
+ * on file with the platform and in force; 2 and 3 end it, 999 is a trial package.
+ */
+export const PackageStatus = { Archived: 1, Expired: 2, Voided: 3, Trial: 999 } as const;
+export type PackageStatus = (typeof PackageStatus)[keyof typeof PackageStatus];
+export const packageStatusLabels: Record<PackageStatus, string> = { 1: '生效中', 2: '已过期', 3: '已作废', 999: '试用中' };
+
+/** What a ledger row records: points granted with a package, charged for a use, or refunded. */
+export const PointEntry = { Grant: 'grant', Charge: 'charge', Refund: 'refund' } as const;
+export type PointEntry = (typeof PointEntry)[keyof typeof PointEntry];
+export const pointEntryLabels: Record<PointEntry, string> = { grant: '开通套餐', charge: '扣除', refund: '退回' };
+
+/** The most items of each kind one background check may hold, and the longest agency link. */
+export const BACKGROUND_CHECK_LIMITS = { maxItems: 20, linkDays: 30, reportMaxBytes: 20 * 1024 * 1024 } as const;
+
+/** Where a background check stands: waiting for the agency, in progress there, done, or cancelled. */
+export const BackgroundCheckStatus = { Pending: 'pending', InProgress: 'inProgress', Completed: 'completed', Cancelled: 'cancelled' } as const;
+export type BackgroundCheckStatus = (typeof BackgroundCheckStatus)[keyof typeof BackgroundCheckStatus];
+export const backgroundCheckStatusLabels: Record<BackgroundCheckStatus, string> = { pending: '待机构受理', inProgress: '调查中', completed: '已完成', cancelled: '已取消' };
+
+/** The three check projects of spec section 3 (education, work and project history). */
+export const BackgroundCheckProject = { Education: 'education', Work: 'work', Project: 'project' } as const;
+export type BackgroundCheckProject = (typeof BackgroundCheckProject)[keyof typeof BackgroundCheckProject];
+export const backgroundCheckProjectLabels: Record<BackgroundCheckProject, string> = { education: '教育经历', work: '工作经历', project: '项目经历' };
+
+/** An agency's finding on one item. */
+export const BackgroundCheckFinding = { True: 'true', False: 'false', Unverifiable: 'unverifiable' } as const;
+export type BackgroundCheckFinding = (typeof BackgroundCheckFinding)[keyof typeof BackgroundCheckFinding];
+export const backgroundCheckFindingLabels: Record<BackgroundCheckFinding, string> = { true: '属实', false: '不属实', unverifiable: '无法核实' };

@@ -173,6 +173,24 @@ export const ResumeAction = {
   TransferJob: 'transferJob',
   Archive: 'archive',
   StaffState: 'staffState',
+  // Interviews (issue 14): arranging, rescheduling (改期) and cancelling.
+  InterviewArrange: 'interviewArrange',
+  InterviewReschedule: 'interviewReschedule',
+  InterviewCancel: 'interviewCancel',
+  // Interviews (issue 14): the front desk's day, signing in (by the desk or the candidate himself) and 叫号.
+  InterviewSignIn: 'interviewSignIn',
+  InterviewCall: 'interviewCall',
+  // Interviews (issue 14): an interviewer's evaluation and the interview's result.
+  InterviewEvaluation: 'interviewEvaluation',
+  InterviewResult: 'interviewResult',
+  // Offers (issue 15): drafted, changed, through Offer审批, sent, cancelled (作废).
+  OfferCreate: 'offerCreate',
+  OfferEdit: 'offerEdit',
+  OfferSubmit: 'offerSubmit',
+  OfferApproval: 'offerApproval',
+  OfferSend: 'offerSend',
+  OfferCancel: 'offerCancel',
+  OfferAnswer: 'offerAnswer',
 } as const;
 export type ResumeAction = (typeof ResumeAction)[keyof typeof ResumeAction];
 export const resumeActionLabels: Record<ResumeAction, string> = {
@@ -203,4 +221,18 @@ export const resumeActionLabels: Record<ResumeAction, string> = {
   transferJob: '转移职位',
   archive: '归档到人才库',
   staffState: '变更招聘状态',
+  interviewArrange: '安排面试',
+  interviewReschedule: '面试改期',
+  interviewCancel: '取消面试',
+  interviewSignIn: '面试签到',
+  interviewCall: '叫号',
+  interviewEvaluation: '面试评价',
+  interviewResult: '面试结果',
+  offerCreate: '添加Offer',
+  offerEdit: '修改Offer',
+  offerSubmit: '提交Offer审批',
+  offerApproval: 'Offer审批',
+  offerSend: '发送Offer',
+  offerCancel: '作废Offer',
+  offerAnswer: '候选人答复Offer',
 };

@@ -3,3 +3,4 @@ export * from './calendar';
 export * from './age';
 export * from './work-years';
 export * from './degree';
+export * from './probation';

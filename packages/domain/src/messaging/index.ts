@@ -5,3 +5,4 @@ export * from './sms';
 export * from './message';
 export * from './defaults';
 export * from './schedule';
+export * from './ics';

@@ -32,7 +32,7 @@ describe('sendScheduleSchema', () => {
   const messages = (value: unknown) => sendScheduleSchema.safeParse(value).error?.issues.map((i) => i.message);
 
   it('keeps hours within 6 to 22 and the window in order', () => {
-    expect(messages({ sendMode: 2, sendDate: '2026-11-28', sendHour: 23 })).toEqual(['发送时间须在6点到22点之间']);
+    expect(messages({ sendMode: 2, sendDate: '2099-11-28', sendHour: 23 })).toEqual(['发送时间须在6点到22点之间']);
     expect(messages({ sendMode: 3, weekdays: [], fromHour: 9, toHour: 8 })).toEqual(['请至少选择一个发送日', '结束时间须晚于开始时间']);
     expect(messages({ sendMode: 4 })).toEqual(['请选择发送方式']);
     expect(messages({ sendMode: 2, sendDate: '2020-01-01', sendHour: 9 })).toEqual(['所选发送时间已过，请重新选择']);

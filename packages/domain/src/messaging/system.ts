@@ -14,6 +14,15 @@ export const SystemTemplateType = {
   ApplyConfirm: 107,
   Reminder: 108,
   CandidateFeedback: 109,
+  InterviewSlots: 110,
+  InterviewRescheduled: 111,
+  InterviewCancelled: 112,
+  InterviewerRescheduled: 113,
+  InterviewerCancelled: 114,
+  // The built-in background check provider: the agency's invitation with its signed link.
+  BackgroundCheckInvite: 120,
+  // The candidate accepted or declined his offer through its link: to the offer's HR.
+  OfferAnswered: 115,
 } as const;
 export type SystemTemplateType = (typeof SystemTemplateType)[keyof typeof SystemTemplateType];
 export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
@@ -26,8 +35,15 @@ export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
   107: '投递成功确认',
   108: '招聘提醒',
   109: '候选人反馈邀请',
+  110: '面试自助预约邀请',
+  111: '候选人面试改期通知',
+  112: '候选人面试取消通知',
+  113: '面试官面试改期通知',
+  114: '面试官面试取消通知',
+  120: '背景调查委托',
+  115: '候选人答复Offer通知',
 };
-export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108, 109];
+export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 120];
 
 /** Placeholders only the product's own messages can hold. */
 export const SystemPlaceholder = {
@@ -40,6 +56,8 @@ export const SystemPlaceholder = {
   CommentText: 107,
   ReminderText: 108,
   FeedbackItem: 109,
+  ChangeReason: 110,
+  OfferAnswer: 111,
 } as const;
 export type SystemPlaceholder = (typeof SystemPlaceholder)[keyof typeof SystemPlaceholder];
 export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
@@ -52,6 +70,8 @@ export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
   107: '评论内容',
   108: '提醒事项',
   109: '反馈事项',
+  110: '改期或取消原因',
+  111: '候选人的答复',
 };
 export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   101: 'accountName',
@@ -63,6 +83,8 @@ export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   107: 'commentText',
   108: 'reminderText',
   109: 'feedbackItem',
+  110: 'changeReason',
+  111: 'offerAnswer',
 };
 
 /** The placeholders of its own each system template may use, beside the spec's 29. */
@@ -78,4 +100,15 @@ export const systemTemplatePlaceholders: Record<SystemTemplateType, readonly Sys
   108: [101, 108],
   // 候选人反馈链接: what he is asked (确认入职, Offer反馈, 放弃入职) and his link.
   109: [102, 103, 109],
+  // 面试自助预约: his link to pick a time for the interview round (${interviewType}, ${interviewLength} are the spec's).
+  110: [102, 103],
+  // 面试改期/取消 (candidate and interviewers): the reason given, beside the interview's own spec placeholders.
+  111: [110],
+  112: [110],
+  113: [101, 110],
+  114: [101, 110],
+  // 背景调查委托: to the agency (named as the recipient), its link and how long it lasts.
+  // 候选人答复Offer: his answer in words (接受了Offer，入职时间… / 拒绝了Offer，原因…).
+  115: [101, 111],
+  120: [101, 102, 103],
 };

@@ -50,6 +50,8 @@ export const LITE_ROUTES: RouteDef[] = defineRoutes({ layout: 'lite', auth: true
   { path: '/lite/recruit/demand', title: '招聘需求', perm: [Perm.DemandView, Perm.DemandSubmit], ...at('top', 50, 'FormOutlined') },
   { path: '/lite/job/list', title: '我的职位', perm: Perm.JobView, ...at('top', 60, 'ProfileOutlined') },
   { path: '/lite/approval', title: '我的审批', perm: APPROVAL_INBOX_PERMS, issue: 5, ...at('top', 70, 'AuditOutlined') },
+  // 面试评价: an interviewer fills his evaluation of one interview (the main area has /recruit/interview/evaluation/:id).
+  { path: '/lite/evaluation/:id', title: '面试评价', perm: [Perm.EvaluationWrite, Perm.EvaluationView], parent: '/lite/interviewplan', issue: 14 },
   { path: '/lite/out/resume', title: '简历详情', layout: 'standalone', perm: [Perm.ScreenFeedback, Perm.EvaluationView] },
   // 消息中心 of the lite area, opened from its bell (features/notices).
   { path: '/lite/notices', title: '消息中心', issue: 13 },
@@ -63,6 +65,19 @@ export const OUT_ROUTES: RouteDef[] = defineRoutes({ layout: 'public', auth: fal
   { path: '/out/feedback/userc/expire', title: '链接已失效' },
   { path: '/out/feedback/userc/join', title: '确认入职' },
   { path: '/out/feedback/userc/offer', title: 'Offer反馈' },
+  // 入职登记: the new hire in 待入职 confirms his entry date and fills the form from HR's link.
+  { path: '/out/feedback/join', title: '入职登记' },
+  // The candidate's answer to his offer, through the offer mail's own link (offers module).
+  { path: '/out/feedback/offer', title: '答复Offer' },
+  { path: '/out/feedback/exist', title: '您已答复' },
+  { path: '/out/feedback/expire', title: '链接已失效' },
+  // The candidate on his phone: signing in by the desk's QR code, and the registration form from his notice's link.
+  { path: '/out/interview/signin', title: '面试签到' },
+  { path: '/out/interview/register', title: '面试登记表' },
+  // Self-scheduling (自助预约): the candidate picks one of the offered times from his link.
+  { path: '/out/interview/slots', title: '选择面试时间' },
+  // The background check agency (no account): fills each item and uploads its report from the link in its invitation.
+  { path: '/out/check', title: '背景调查' },
   { path: '/out/ddauth', title: '钉钉授权' },
   // Opened from a shared link: the link's token grants the view, not a session.
   { path: '/out/resume', title: '简历', layout: 'standalone' },

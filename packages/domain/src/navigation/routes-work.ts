@@ -66,6 +66,8 @@ export const WORK_ROUTES: RouteDef[] = [
   ...defineRoutes({ ...main, area: 'interview' }, [
     { path: '/recruit/interview', title: '面试管理', perm: Perm.InterviewView, menu: { group: 'recruit', order: 20 } },
     { path: '/recruit/interview/calendar', title: '面试日历', perm: Perm.InterviewCalendar, menu: { group: 'recruit', order: 30 } },
+    // 面试评价: an interviewer fills his evaluation of one interview (用人经理 and 前台 use /lite/evaluation/:id).
+    { path: '/recruit/interview/evaluation/:id', title: '面试评价', perm: [Perm.EvaluationWrite, Perm.EvaluationView], parent: '/recruit/interview', issue: 14 },
   ]),
   ...defineRoutes({ ...main, area: 'job', issue: 5 }, [
     { path: '/job', title: '职位', perm: Perm.JobView, redirect: '/job/list' },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPermissionCode, permissionOf } from '../permissions/catalog';
 import { MENU_GROUPS } from './menu-groups';
 import { breadcrumbFor, matchRoute, ROUTES, routeByPath } from './routes';
+import { interviewEvaluationPath } from './evaluation';
+import { canAccessRoute } from './menu';
 
 const list = (base: string, names: string) => names.split(' ').map((n) => `${base}/${n}`);
 
@@ -27,7 +29,7 @@ const SPEC_PATHS = [
   '/cloud/check', '/cloud/check/report', '/cloud/check/pvwreport', '/cloud/salary/query', '/cloud/salary/report',
   ...list('/cloud/study', 'course/mall courses course/plan stat personalcenter'), ...list('/cloud/exam', 'mark room testpaper questionbank'),
   ...list('/lite', 'interviewplan recruit/demand job/list resume/list cvscreen out/resume offeraudit'),
-  '/out/forget', '/out/limit', ...list('/out/feedback/userc', 'abandon exist expire join offer'), '/out/ddauth', '/out/resume', '/out/loading',
+  '/out/forget', '/out/limit', ...list('/out/feedback/userc', 'abandon exist expire join offer'), ...list('/out/interview', 'signin register slots'), '/out/ddauth', '/out/resume', '/out/loading',
   '*',
 ];
 
@@ -113,6 +115,21 @@ describe('routeByPath', () => {
     expect(routeByPath('/nope')).toBeUndefined();
     expect(routeByPath('/resume/detail')).toBeUndefined();
     expect(routeByPath('/resume/detail/1/2')).toBeUndefined();
+  });
+});
+
+describe('interview evaluation page', () => {
+  it('has an address in the lite area for 用人经理 and 前台 and one in the main area for everyone else', () => {
+    const lite = interviewEvaluationPath(7, 3);
+    const main = interviewEvaluationPath(7, 2);
+    expect([lite, interviewEvaluationPath(7, 5), main]).toEqual(['/lite/evaluation/7', '/lite/evaluation/7', '/recruit/interview/evaluation/7']);
+    expect(matchRoute(lite)).toMatchObject({ route: { layout: 'lite', area: 'lite', title: '面试评价' }, params: { id: '7' } });
+    expect(matchRoute(main)).toMatchObject({ route: { layout: 'main', area: 'interview', title: '面试评价' }, params: { id: '7' } });
+    const codes = { codes: [250010] };
+    expect(canAccessRoute(matchRoute(lite)!.route, { roleType: 3, ...codes })).toBe(true);
+    expect(canAccessRoute(matchRoute(main)!.route, { roleType: 3, ...codes })).toBe(false);
+    expect(canAccessRoute(matchRoute(main)!.route, { roleType: 2, ...codes })).toBe(true);
+    expect(canAccessRoute(matchRoute(main)!.route, { roleType: 2, codes: [220006] })).toBe(false);
   });
 });
 

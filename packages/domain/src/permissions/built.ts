@@ -3,7 +3,9 @@
 // editor marks them 暂未开放 and they may still be granted, so roles are ready when an area opens.
 // apps/server/test/platform/built-permissions.test.ts checks every code a server route or module
 // names is in this list.
+import { offerFieldCodes } from './catalog-offer';
 import { Perm } from './perm';
+import { SysType } from './sys';
 
 const BUILT: readonly number[] = [
   Perm.TalentPoolView, Perm.ResumeCreate, Perm.ResumeImport, Perm.ResumeExport, Perm.ResumeEdit, Perm.ResumeAddToJob, Perm.ResumeMerge,
@@ -19,6 +21,22 @@ const BUILT: readonly number[] = [
   Perm.JobGuide, Perm.EmployerBranding, Perm.ResumeSettings, Perm.ResumeNorms, Perm.ResumeExportSettings, Perm.ResumeFilterRules, Perm.Tags,
   Perm.ArchiveReasons, Perm.PluginSettings, Perm.ApplyFormSettings, Perm.RecruitProcesses, Perm.RecruitStages, Perm.JobFields, Perm.DemandFields,
   Perm.ResumeFields, Perm.Channels, Perm.ReferralRecommend, Perm.MailboxSettings, Perm.EmailTemplates, Perm.Automation, Perm.ReminderSettings,
+  // 面试评价 (issue 14): templates, reading and writing evaluations.
+  Perm.EvaluationTemplates, Perm.EvaluationView, Perm.EvaluationWrite, Perm.InterviewEdit,
+  // 安排面试 and 面试设置's rounds (issue 14).
+  Perm.InterviewArrange, Perm.InterviewSettings,
+  // The interview calendar, front desk sign-in, the registration form and 日程设置 (issue 14).
+  Perm.InterviewCalendar, Perm.InterviewSignIn, Perm.RegisterFormView, Perm.InterviewRegisterForm, Perm.CalendarSettings,
+  // Offer模板 and the letter preview, which those who send offers open too (issue 15).
+  Perm.OfferTemplates, Perm.OfferSend,
+  // Offer字段: the offer form's standard field switches and custom offer fields (issue 15).
+  Perm.OfferFields,
+  // Offers: reading, drafting and Offer审批 (issue 15); the offer field codes decide which fields each role sees and sets.
+  Perm.OfferView, Perm.OfferEdit, Perm.OfferApprovalStart, ...offerFieldCodes(SysType.Social), ...offerFieldCodes(SysType.Campus),
+  // 资产与套餐, ordering a background check and reading its report (issue 15).
+  Perm.CompanyAssets, Perm.BackgroundCheck, Perm.BackgroundReportView,
+  // 入职登记: the new hire's form, its values in full and its documents (issue 15).
+  Perm.EntryDocsView,
 ];
 
 /** The codes of the catalogue that guard a feature this build has. */

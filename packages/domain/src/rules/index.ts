@@ -1,6 +1,7 @@
 // Validation rules shared by server and web forms (spec section 5).
 export * from './contact';
 export * from './contact-mask';
+export * from './identity';
 export * from './text';
 export * from './clean';
 export * from './files';
@@ -15,3 +16,5 @@ export * from './screening';
 export * from './scoring';
 export * from './job-match';
 export * from './demand';
+export * from './free-slots';
+export * from './money';
