@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { resetLinkCommand } from './modules/auth/cli';
 import { parseResumeCommand } from './modules/intake/cli';
+import { pointsCommand } from './modules/points/cli';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
 import { seedCompany, seedResumes } from './seed/resumes';
@@ -15,7 +16,9 @@ const USAGE = `用法: bole <命令>
   parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件、图片），输出 JSON（不需要数据库）
   reset-link 邮箱或手机号
                        为该账号生成重置密码链接（尚未设置密码的待激活账号生成邀请链接），只显示在本终端
-                       （开通邮件发送之前，这是获取链接的唯一方式；服务运行中也可以执行）`;
+                       （开通邮件发送之前，这是获取链接的唯一方式；服务运行中也可以执行）
+  points grant --company ID --kind 点数类型 --points N [--name 套餐名] [--days 365] [--trial]
+                       为公司开通点数套餐（如 --kind backgroundCheck 背景调查点数），记入点数明细；产品内没有支付`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -25,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'reset-link':
       return resetLinkCommand(config, args);
+    case 'points':
+      return pointsCommand(config, args);
     case 'migrate': {
       const database = await openDatabase(config);
       await database.close();

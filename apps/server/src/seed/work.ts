@@ -10,17 +10,19 @@ import { orgs } from '../modules/company/tables';
 import { resumes } from '../modules/resumes/tables';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { DEMO_JOBS, planHistory, type Step } from './history-plan';
+import { seedDemoInterviews } from './interviews';
+import { seedDemoOffers } from './offers';
 import { redate, startClock } from './clock';
 import { random } from './random';
 import { trackOfTitle } from './tracks';
 
 type Json = Record<string, unknown>;
-type Client = { accountId: number; call: <T = Json>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => Promise<T> };
+export type Client = { accountId: number; call: <T = Json>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown) => Promise<T> };
 
 async function signIn(app: FastifyInstance, loginEmail: string): Promise<Client> {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: loginEmail, password: DEMO_PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;
-  const call = async <T,>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> => {
+  const call = async <T,>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown): Promise<T> => {
     const res = await app.inject({ method, url, headers: { token }, ...(body === undefined ? {} : { payload: body as Json }) });
     const json = res.json() as { status: number | string; message?: string; data: T };
     if (String(json.status) !== '200') throw new Error(`demo data: ${method} ${url} answered ${json.status} ${json.message ?? ''}`);
@@ -186,6 +188,8 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   const candidates = new Map([...appIds].map(([key, applicationId]) => [key, { applicationId, resumeId: resumeOf.get(key)! }]));
   await redate(db, companyId, clock, candidates);
   await dateRows(db, companyId, resumeDates, appIds);
+  await seedDemoInterviews(hr, hm, db, companyId, now);
+  await seedDemoOffers(admin, hr, hm, db, companyId, now);
   // The history's mails are months old: those still waiting are not sent now, and say why.
   await db.execute(
     sql`update outbox_messages set status = 'cancelled', error = '演示数据的历史消息，不再发送' where company_id = ${companyId} and channel <> 'app' and status = 'queued' and sending_at is null`,

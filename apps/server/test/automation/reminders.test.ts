@@ -28,7 +28,7 @@ describe('提醒设置', () => {
     const initial = okData<Setting[]>(await w.api(w.a, { method: 'GET', url: '/api/reminder-settings' }));
     expect(initial.map((s) => s.point)).toEqual(['beforeInterview', 'afterOfferSent', 'beforeEntry', 'beforeProbationEnd']);
     expect(initial.every((s) => !s.enabled && s.days === 1 && s.channels.join() === 'app')).toBe(true);
-    expect(initial.filter((s) => s.live).map((s) => s.point)).toEqual(['beforeEntry']);
+    expect(initial.filter((s) => s.live).map((s) => s.point)).toEqual(['beforeInterview', 'afterOfferSent', 'beforeEntry', 'beforeProbationEnd']);
     const saved = okData<Setting[]>(await save([entry]));
     expect(saved.find((s) => s.point === 'beforeEntry')).toMatchObject({ enabled: true, days: 3, channels: ['app', 'email'] });
     expect(saved.find((s) => s.point === 'beforeInterview')!.enabled).toBe(false);

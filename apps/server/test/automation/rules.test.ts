@@ -45,8 +45,8 @@ describe('自动化规则', () => {
     const list = okData<Rule[]>(await w.api(w.a, { method: 'GET', url: '/api/automation/rules' }));
     expect(list.map((r) => r.id)).toContain(rule.id);
 
-    const edited = okData<Rule>(await w.api(w.a, { method: 'PUT', url: `/api/automation/rules/${rule.id}`, payload: ruleBody({ name: '发Offer后提醒', trigger: 'sendOffer' }) }));
-    expect(edited).toMatchObject({ name: '发Offer后提醒', live: false, conditionsText: '全部候选人' });
+    const edited = okData<Rule>(await w.api(w.a, { method: 'PUT', url: `/api/automation/rules/${rule.id}`, payload: ruleBody({ name: '发起笔试后提醒', trigger: 'startWrittenExam' }) }));
+    expect(edited).toMatchObject({ name: '发起笔试后提醒', live: false, conditionsText: '全部候选人' });
     expect(okData<Rule>(await disable(rule.id)).enabled).toBe(false);
     okData(await w.api(w.a, { method: 'DELETE', url: `/api/automation/rules/${rule.id}` }));
     expectNotFound(await w.api(w.a, { method: 'PUT', url: `/api/automation/rules/${rule.id}`, payload: ruleBody() }));

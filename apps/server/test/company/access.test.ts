@@ -4,7 +4,7 @@ import { accounts, addresses, companies, meetingRooms, orgs, roles, teams } from
 import { addAccount, expectFailure, okData, twoCompanies, unique, type Api } from './fixtures';
 import type { Session, TestContext } from '../helpers';
 
-type Endpoint = { route: string; url: string; payload?: Record<string, unknown>; loginOnly?: boolean };
+type Endpoint = { route: string; url: string; payload?: Record<string, unknown>; loginOnly?: boolean; superAdminOnly?: boolean };
 
 let ctx: TestContext;
 let api: Api;
@@ -49,6 +49,7 @@ beforeAll(async () => {
     { route: 'POST /api/company/teams', url: '/api/company/teams', payload: { name: '新团队' } },
     { route: 'PUT /api/company/teams/{id}', url: `/api/company/teams/${team}`, payload: { name: '改名团队' } },
     { route: 'DELETE /api/company/teams/{id}', url: `/api/company/teams/${team}` },
+    { route: 'GET /api/company/assets', url: '/api/company/assets', superAdminOnly: true },
     { route: 'GET /api/company/base', url: '/api/company/base' },
     { route: 'PUT /api/company/base', url: '/api/company/base', payload: { name: '改名公司' } },
     { route: 'GET /api/company/addresses', url: '/api/company/addresses' },
@@ -109,8 +110,11 @@ describe('company settings access', () => {
     expect({ ...after, accounts: after.accounts.length }).toEqual({ ...before, accounts: before.accounts.length + 2 });
   });
 
-  it('lets the administrator role in', async () => {
+  it('lets the administrator role in, and only the super administrator to 资产与套餐', async () => {
     const admin = await addAccount(ctx, owner.companyId, 8);
-    for (const e of endpoints.filter((x) => x.route.startsWith('GET'))) expect((await send(admin, e)).statusCode, e.route).toBe(200);
+    for (const e of endpoints.filter((x) => x.route.startsWith('GET'))) {
+      expect((await send(admin, e)).statusCode, e.route).toBe(e.superAdminOnly ? 403 : 200);
+      if (e.superAdminOnly) expect((await send(owner, e)).statusCode, e.route).toBe(200);
+    }
   });
 });

@@ -97,8 +97,13 @@ describe('简历筛选 (the hiring manager’s inbox)', () => {
     expectInvalid(await w.api(w.hr, { method: 'GET', url: '/api/jobs?flag=hasIntentionTalk' }), 'flags');
     expectInvalid(await w.api(w.hr, { method: 'GET', url: '/api/jobs?flag=nonsense' }), 'flag');
     const flags = okData<{ value: string; label: string }[]>(await w.api(w.hr, { method: 'GET', url: '/api/jobs/filter-flags' }));
+    // In the spec's order; the interview flags come from issue 14's evaluations, 有背景调查 from issue 15's checks.
     expect(flags).toEqual([
+      { value: 'hasBackgroundCheck', label: '有背景调查' },
       { value: 'recommendationScreened', label: '推荐已筛选' },
+      { value: 'hasInterviewEvaluation', label: '有面试评价' },
+      { value: 'interviewAwaitingEvaluation', label: '面试待评价' },
+      { value: 'interviewPending', label: '面试待定' },
       { value: 'recommendationAwaitingScreening', label: '推荐待筛选' },
     ]);
   });

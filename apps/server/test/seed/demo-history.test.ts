@@ -91,6 +91,20 @@ describe('the demo company in the middle of its hiring year', () => {
     expect(open.reduce((n, j) => n + j.active, 0)).toBeGreaterThanOrEqual(open.length * 2);
   });
 
+  it('has a day of interviews for the front desk today and more in the days ahead, no room booked twice', async () => {
+    const [day] = await rows<{ today: number; ahead: number; rooms: number; overlapping: number }>(sql`
+      select count(*) filter (where (starts_at at time zone 'Asia/Shanghai')::date = (now() at time zone 'Asia/Shanghai')::date)::int as today,
+             count(*) filter (where starts_at > now() + interval '12 hours')::int as ahead,
+             count(distinct meeting_room_id)::int as rooms,
+             (select count(*)::int from meeting_room_bookings a join meeting_room_bookings b on a.room_id = b.room_id and a.id < b.id
+                and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at) where a.company_id = ${companyId}) as overlapping
+      from interviews where company_id = ${companyId} and cancelled_at is null`);
+    expect(day!.today).toBe(4);
+    expect(day!.ahead).toBeGreaterThan(0);
+    expect(day!.rooms).toBeGreaterThan(1);
+    expect(day!.overlapping).toBe(0);
+  });
+
   it('logged every step when it happened: in order, on working days, the latest one before now', async () => {
     const events = await rows<{ application_id: number; created_at: Date; app_created: Date }>(sql`
       select e.application_id, e.created_at, a.created_at as app_created from application_events e join applications a on a.id = e.application_id where e.company_id = ${companyId} order by e.id`);
@@ -117,6 +131,13 @@ describe('the demo company in the middle of its hiring year', () => {
     expect(r!.answered).toBeGreaterThan(r!.waiting);
     const states = await rows<{ recruitment_state: number; n: number }>(sql`select recruitment_state, count(*)::int as n from applications where company_id = ${companyId} and recruitment_state is not null group by 1`);
     expect(states.find((s) => s.recruitment_state === 1)?.n ?? 0).toBeGreaterThan(3);
+  });
+
+  it('has an offer awaiting the hiring manager, one approved and one sent, and 背调 points to order a check with', async () => {
+    const offers = await rows<{ status: string }>(sql`select status from offers where company_id = ${companyId} order by id`);
+    expect(offers.map((o) => o.status)).toEqual(['approving', 'approved', 'sent']);
+    const [balance] = await rows<{ balance: number }>(sql`select balance from point_balances where company_id = ${companyId} and kind = 'backgroundCheck'`);
+    expect(balance!.balance).toBe(2000);
   });
 
   it('seeds in reasonable time, even on a busy machine', () => {

@@ -27,9 +27,12 @@ import { actorOf, applicationFor, type Caller } from './access';
 import { assertAllVisible, eachOf } from './bulk';
 import { logActions } from './events';
 import { chooseReason } from './reasons';
-import { NOT_ELIMINATED, updateVersioned, type ApplicationValues } from './repository';
+import { NOT_ELIMINATED, updateVersioned, type ApplicationValues, type FoundApplication } from './repository';
 import { assertActive, assertVersion } from './rules';
 import { getApplication } from './service';
+
+/** More work of another area inside the action's transaction, after the application changed (入职管理 keeps its dates so). */
+export type Within = (tx: Tx, app: FoundApplication) => Promise<void>;
 
 const today = () => {
   const d = shanghaiDate(new Date());
@@ -63,7 +66,7 @@ async function eliminationOf(db: DbOrTx, companyId: number, body: Omit<Applicati
  * Eliminates within `tx`; with 通知候选人 the candidate's notice (template 4) is written into
  * the outbox in the same transaction, so it goes out exactly when the elimination holds.
  */
-async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessaging, id: number, { reason, type, notify, notifyAt }: Elimination, version: number | undefined): Promise<void> {
+async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessaging, id: number, { reason, type, notify, notifyAt }: Elimination, version: number | undefined, within?: Within): Promise<void> {
   const app = await applicationFor(tx, caller, id);
   assertVersion(app, version);
   assertActive(app);
@@ -91,6 +94,7 @@ async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessagin
       record: `职位「${app.jobName}」的「${stage}」阶段淘汰${reason.text ? `：${reason.text}` : ''}`,
     },
   ]);
+  await within?.(tx, app);
   if (notify) {
     await notifyCandidate(tx, messaging, { companyId: caller.companyId, applicationId: id, type: NotificationTemplateType.NotifyCandidate, trigger: '淘汰通知', operatorId: caller.accountId, sendAt: notifyAt });
     await fireAutomation(tx, messaging, { companyId: caller.companyId, trigger: 'emailCandidate', applicationId: id, operatorId: caller.accountId });
@@ -98,10 +102,10 @@ async function eliminateOne(tx: Tx, caller: Caller, messaging: CandidateMessagin
 }
 
 /** Eliminates a candidate in the process (awaiting entry too: he gave up). */
-export async function eliminate(db: Db, caller: Caller, messaging: CandidateMessaging, id: number, body: ApplicationEliminate): Promise<Application> {
+export async function eliminate(db: Db, caller: Caller, messaging: CandidateMessaging, id: number, body: ApplicationEliminate, within?: Within): Promise<Application> {
   const elimination = await eliminationOf(db, caller.companyId, body);
   return db.transaction(async (tx) => {
-    await eliminateOne(tx, caller, messaging, id, elimination, body.version);
+    await eliminateOne(tx, caller, messaging, id, elimination, body.version, within);
     return getApplication(tx, caller, id);
   });
 }
@@ -137,7 +141,7 @@ export async function restore(db: Db, caller: Caller, id: number, version: numbe
  * 待入职 and 已入职 from an Offer or 待定 stage (or 待入职), then 已转正 and 已离职 (with a
  * resignation reason). Other changes are refused with what the candidate's state needs.
  */
-export async function setStaffState(db: Db, caller: Caller, id: number, body: ApplicationStaffState): Promise<Application> {
+export async function setStaffState(db: Db, caller: Caller, id: number, body: ApplicationStaffState, within?: Within): Promise<Application> {
   const leaving = body.state === RecruitmentState.Left;
   const reason = leaving ? await chooseReason(db, caller.companyId, body, ['resignation']) : null;
   return db.transaction(async (tx) => {
@@ -157,11 +161,13 @@ export async function setStaffState(db: Db, caller: Caller, id: number, body: Ap
     if (leaving) Object.assign(patch, { leaveDate: body.date ?? today(), leaveReason: reason?.text ?? null });
     if (!(await updateVersioned(tx, caller.companyId, id, body.version ?? app.version, patch))) throw new AppError('PIPELINE_CONCURRENT');
     const label = recruitmentStateLabels[body.state];
-    const when = patch.leaveDate ?? patch.entryDate;
-    const note = [when ? `${leaving ? '离职' : '入职'}日期 ${when}` : null, reason?.text ?? null].filter(Boolean).join('；') || null;
+    const regular = body.state === RecruitmentState.Regular;
+    const when = patch.leaveDate ?? patch.entryDate ?? (regular ? body.date : undefined);
+    const note = [when ? `${leaving ? '离职' : regular ? '转正' : '入职'}日期 ${when}` : null, reason?.text ?? null].filter(Boolean).join('；') || null;
     await logActions(tx, actorOf(caller), ResumeAction.StaffState, [
       { applicationId: id, resumeId: app.resumeId, kind: ApplicationEventKind.Staff, note: note ? `${label}（${note}）` : label, data: { from, to: body.state }, record: `职位「${app.jobName}」：${label}${note ? `（${note}）` : ''}` },
     ]);
+    await within?.(tx, { ...app, ...patch });
     return getApplication(tx, caller, id);
   });
 }

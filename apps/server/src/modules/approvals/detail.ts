@@ -12,6 +12,7 @@ import { canSee } from './access';
 import { describeFacts } from './facts';
 import { versionsOf } from './flows.repository';
 import { approvalStates, rowOf } from './inbox';
+import { factsFor } from './registry';
 import * as repo from './repository';
 import { approvalActions, approvalRounds, approvalSteps, approvalTasks } from './tables';
 
@@ -58,12 +59,23 @@ export async function subjectApproval(db: DbOrTx, caller: AuthContext, kind: App
   return instance ? present(db, caller, instance) : null;
 }
 
+/**
+ * Whether the caller may see the approval of a subject (its applicant, an approver or copy-to, a
+ * flow manager): lets an approver read the subject he decides even outside his own data scope.
+ */
+export async function seesSubjectApproval(db: DbOrTx, caller: AuthContext, kind: ApprovalKind, subjectId: number): Promise<boolean> {
+  const state = (await approvalStates(db, caller.companyId, kind, [subjectId])).get(subjectId);
+  const instance = state && (await repo.findInstance(db, caller.companyId, state.approvalId));
+  return instance ? canSee(db, caller, instance) : false;
+}
+
 async function present(db: DbOrTx, caller: AuthContext, instance: repo.InstanceRow): Promise<ApprovalDetail> {
   const { companyId } = caller;
   const id = instance.id;
   const [row, [rounds, steps, tasks, actions]] = await Promise.all([rowOf(db, companyId, id), trailOf(db, companyId, id)]);
   const versions = await versionsOf(db, companyId, rounds.flatMap((r) => (r.flowId === null ? [] : [r.flowId])));
-  const facts = await describeFacts(db, companyId, instance.kind, instance.facts);
+  // What the viewer's codes hide stays out (an offer's regular salary without 100006).
+  const facts = await describeFacts(db, companyId, instance.kind, factsFor(caller, instance.kind, instance.facts));
   const stepNames = new Map(steps.map((s) => [s.id, s.name]));
   const mine = tasks.filter((t) => t.task.accountId === caller.accountId && t.task.status === 'pending');
   const isApplicant = instance.applicantId === caller.accountId;

@@ -1,6 +1,6 @@
 // What an approval is about, as approvers read it: the facts its subject was submitted with
 // (department, salary, headcount …), labelled in Chinese with names for the ids.
-import { approvalConditionFields, conditionFieldLabels, conditionFieldUnits, jobNatureLabels, recruitTypeLabels, type ApprovalFacts, type ApprovalKind } from '@bole/domain';
+import { approvalConditionFields, conditionFieldLabel, conditionFieldUnits, jobNatureLabels, recruitTypeLabels, type ApprovalFacts, type ApprovalKind } from '@bole/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
@@ -12,7 +12,7 @@ export type FactLine = { label: string; value: string };
 export async function describeFacts(db: DbOrTx, companyId: number, kind: ApprovalKind, facts: ApprovalFacts): Promise<FactLine[]> {
   const lines: FactLine[] = [];
   for (const field of approvalConditionFields[kind]) {
-    const label = conditionFieldLabels[field];
+    const label = conditionFieldLabel(kind, field);
     if (field === 'orgId' && facts.orgId != null) {
       const [org] = await db.select({ name: orgs.name }).from(orgs).where(inCompany(orgs, companyId, inArray(orgs.id, [facts.orgId])));
       lines.push({ label, value: org?.name ?? '已删除的部门' });

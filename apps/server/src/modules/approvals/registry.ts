@@ -2,6 +2,7 @@
 // becomes publishable once approved, shows the reason once rejected. Handlers run inside the
 // transaction that changed the approval, so the subject and its approval never disagree.
 import type { ApprovalFacts, ApprovalKind, ApprovalStatus } from '@bole/domain';
+import type { AuthContext } from '../../platform/auth/context';
 import type { Tx } from '../../platform/db/client';
 
 export type ApprovalOutcome = {
@@ -51,4 +52,19 @@ export function readSubjectsWith(kind: ApprovalKind, reader: SubjectReader): voi
 
 export function subjectReader(kind: ApprovalKind): SubjectReader | undefined {
   return readers.get(kind);
+}
+
+/** The facts one viewer may read of an approval of the kind (an offer's salary hidden by his offer field codes). */
+export type FactsView = (viewer: AuthContext, facts: ApprovalFacts) => ApprovalFacts;
+
+const views = new Map<ApprovalKind, FactsView>();
+
+/** Lets the subject's module leave out of an approval's detail the facts a viewer may not see. */
+export function viewFactsWith(kind: ApprovalKind, view: FactsView): void {
+  views.set(kind, view);
+}
+
+export function factsFor(viewer: AuthContext, kind: ApprovalKind, facts: ApprovalFacts): ApprovalFacts {
+  const view = views.get(kind);
+  return view ? view(viewer, facts) : facts;
 }

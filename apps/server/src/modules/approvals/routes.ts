@@ -26,7 +26,7 @@ import * as flows from './flows.service';
 import { handOverApprovals } from './handover';
 import { listBox } from './inbox';
 
-/** Approval flow settings per kind (/user/manage/jobaudit, /user/manage/recruitaudit) and 我的审批. */
+/** Approval flow settings per kind (/user/manage/jobaudit, /user/manage/recruitaudit, /user/manage/offeraudit) and 我的审批. */
 export async function approvalRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;

@@ -21,6 +21,7 @@ import { findApplication } from '../applications/repository';
 import { resolveRecipients } from '../messaging/recipients';
 import type { CandidateMessaging } from '../messaging/candidate-notice';
 import { sendTemplate } from '../messaging/send';
+import { currentInterviewId, interviewValues } from '../interviews/values';
 import { candidateValues } from '../messaging/values';
 import { insertRecords } from '../resumes/repository';
 import { addResumeTag } from '../resumes/tags';
@@ -30,7 +31,13 @@ import { automationRules, automationRuns, type AutomationAction, type Automation
 /** What the engine needs of the app: the messenger and the public address for job links, as candidate notices do. */
 export type AutomationDeps = CandidateMessaging;
 
-export type AutomationEvent = { companyId: number; trigger: AutomationTrigger; applicationId: number; operatorId: number | null };
+/**
+ * A change that fires rules. `operatorId` is null when the candidate himself acted (signing in
+ * at the desk or from his link): 操作人 then finds nobody. `interviewId` names the interview the
+ * change was about (签到, 面试评价), so a rule's notice speaks of that one and not of the
+ * candidate's next.
+ */
+export type AutomationEvent = { companyId: number; trigger: AutomationTrigger; applicationId: number; operatorId: number | null; interviewId?: number };
 
 // Set while a rule's actions run: whatever they cause fires no rules.
 const withinRule = new AsyncLocalStorage<true>();
@@ -50,7 +57,9 @@ function reasonOf(error: unknown): string {
 async function runAction(tx: Tx, deps: AutomationDeps, rule: RuleRow, facts: ApplicationFacts, event: AutomationEvent, action: AutomationAction): Promise<string> {
   const { companyId } = event;
   if (action.kind === 'send') {
-    const recipients = await resolveRecipients(tx, companyId, action.recipients, { operatorId: event.operatorId, applicationId: facts.id });
+    // The interview the change was about, else the candidate's current one (the one just arranged, for 添加面试), so its placeholders and people are known.
+    const interviewId = event.interviewId ?? (await currentInterviewId(tx, companyId, facts.id));
+    const recipients = await resolveRecipients(tx, companyId, action.recipients, { operatorId: event.operatorId, applicationId: facts.id, interviewId });
     const template = messageTemplateTypeLabels[action.templateType as MessageTemplateType];
     if (recipients.length === 0) throw new AppError('VALIDATION', `没有找到「${template}」的收件人（${action.recipients.map((r) => messageRecipientLabels[r]).join('、')}）`);
     await sendTemplate(tx, deps.messenger, {
@@ -58,7 +67,7 @@ async function runAction(tx: Tx, deps: AutomationDeps, rule: RuleRow, facts: App
       type: action.templateType as MessageTemplateType,
       channels: action.channels,
       recipients,
-      values: await candidateValues(tx, companyId, facts.id, deps.publicUrl),
+      values: interviewId ? await interviewValues(tx, companyId, interviewId, deps.publicUrl) : await candidateValues(tx, companyId, facts.id, deps.publicUrl),
       trigger: `自动化：${rule.name}`,
       senderAccountId: event.operatorId,
     });

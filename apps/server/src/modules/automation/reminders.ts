@@ -1,6 +1,6 @@
 // 提醒设置 (/user/seting/prompt, 330013): per reminder point whether, how many days ahead and to
-// whom. The daily job sends the 入职前 reminder today; the other points are saved and shown and
-// take effect once interviews, offers and 转正 exist (issues 14 and 15).
+// whom. The daily job sends the 入职前, 面试前 (interviews/reminders.ts), 发送Offer后
+// (offers/reminders.ts) and 转正前 (onboarding/reminders.ts) reminders.
 import {
   LIVE_REMINDER_POINTS,
   MessageRecipient,
@@ -17,6 +17,9 @@ import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { applications } from '../applications/tables';
+import { sendInterviewReminders } from '../interviews/reminders';
+import { sendOfferAnswerReminders } from '../offers/reminders';
+import { sendProbationReminders } from '../onboarding/reminders';
 import { resolveRecipients } from '../messaging/recipients';
 import { sendTemplate } from '../messaging/send';
 import { candidateValues } from '../messaging/values';
@@ -121,7 +124,11 @@ export async function sendEntryReminders(db: Db, deps: AutomationDeps, now = new
 
 export async function scheduleReminders(jobs: Jobs, db: Db, deps: AutomationDeps): Promise<void> {
   await jobs.work(REMINDER_QUEUE, async () => {
-    await sendEntryReminders(db, deps);
+    // All run even when one fails; the job fails afterwards, so it is retried (all idempotent).
+    const now = new Date();
+    const results = await Promise.allSettled([sendEntryReminders(db, deps, now), sendInterviewReminders(db, deps), sendProbationReminders(db, deps, (days) => shanghaiDayAhead(now, days)), sendOfferAnswerReminders(db, deps, now)]);
+    const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (failed.length > 0) throw new AggregateError(failed, '提醒未能全部写入');
   });
   await jobs.schedule(REMINDER_QUEUE, REMINDER_CRON);
 }

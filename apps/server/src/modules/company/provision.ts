@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { defaultPermissions, SYSTEM_ROLES, SysType } from '@bole/domain';
 import type { DbOrTx } from '../../platform/db/client';
+import { ensureDefaultEvaluationTemplate } from '../interviews/evaluation-templates';
+import { ensureDefaultOfferLetterTemplate } from '../offer-letters/templates.service';
 import { accounts, companies, orgs, roles } from './tables';
 
 export type NewCompany = { companyName: string; userName: string; loginEmail: string; loginMobile: string; passwordHash: string };
@@ -48,5 +50,9 @@ export async function provisionCompany(tx: DbOrTx, input: NewCompany): Promise<{
       isSuperAdmin: true,
     })
     .returning({ id: accounts.id });
+  // 面试评价模板: every company starts with 通用面试评价 as its default.
+  await ensureDefaultEvaluationTemplate(tx, companyId, owner!.id);
+  // Offer模板: and 标准录用通知书 as its default letter.
+  await ensureDefaultOfferLetterTemplate(tx, companyId, owner!.id);
   return { companyId, accountId: owner!.id, roleIds, rootOrgId: root!.id };
 }

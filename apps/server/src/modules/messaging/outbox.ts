@@ -77,6 +77,11 @@ export async function getOutboxMessage(db: Db, companyId: number, id: number): P
     sendAt: row.sendAt.toISOString(),
     sendingAt: row.sendingAt?.toISOString() ?? null,
     link: row.link,
+    attachment: !row.attachment
+      ? null
+      : row.attachment.kind === 'calendar'
+        ? { kind: 'calendar', filename: row.attachment.filename, method: row.attachment.method }
+        : { kind: 'file', filename: row.attachment.filename, contentType: row.attachment.contentType },
   };
 }
 

@@ -1,17 +1,24 @@
 // Who a message goes to: the message recipients of spec section 6 resolved from the data
 // at the moment of sending (issue 13 item 5).
 import { AccountStatus, ApprovalTaskStatus, MessageRecipient, RoleType } from '@bole/domain';
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { applications } from '../applications/tables';
 import { approvalInstances, approvalSteps, approvalTasks } from '../approvals/tables';
 import { accounts, roles } from '../company/tables';
+import { interviewInterviewers, interviews } from '../interviews/tables';
 import { jobs } from '../jobs/tables';
 import { resumes } from '../resumes/tables';
 import type { Recipient } from './send';
 
 /** What a message is about, from which the recipients are found. */
-export type RecipientContext = { operatorId?: number | null; applicationId?: number | null; approvalId?: number | null };
+export type RecipientContext = {
+  operatorId?: number | null;
+  applicationId?: number | null;
+  approvalId?: number | null;
+  /** An interview: its interviewers, lead and contact (面试联系人); its application when none is named. */
+  interviewId?: number | null;
+};
 
 type AccountPick = { kind: MessageRecipient; ids: (number | null | undefined)[] } | { kind: MessageRecipient; where: SQL };
 
@@ -19,11 +26,14 @@ type AccountPick = { kind: MessageRecipient; ids: (number | null | undefined)[] 
  * The people of each kind, each person once (under the first kind that names him), in the
  * order of `kinds`. Colleagues come from their accounts (disabled ones are left out);
  * the candidate from the application's resume, with whatever addresses it holds. Kinds
- * whose data does not exist yet (interview lead and contact, grader, headhunter firm)
- * find nobody until their feature names them.
+ * whose data does not exist yet (grader, headhunter firm) find nobody until their feature
+ * names them. With an interview, 面试官 are its interviewers (else the job's), 主面试官 its lead
+ * and 面试联系人 its contact.
  */
 export async function resolveRecipients(db: DbOrTx, companyId: number, kinds: readonly MessageRecipient[], ctx: RecipientContext): Promise<Recipient[]> {
-  const application = ctx.applicationId ? await applicationPeople(db, companyId, ctx.applicationId) : undefined;
+  const interview = ctx.interviewId ? await interviewPeople(db, companyId, ctx.interviewId) : undefined;
+  const applicationId = ctx.applicationId ?? interview?.applicationId;
+  const application = applicationId ? await applicationPeople(db, companyId, applicationId) : undefined;
   const approval = ctx.approvalId ? await approvalPeople(db, companyId, ctx.approvalId) : undefined;
   const byRole = (roleType: RoleType) => inArray(accounts.roleId, db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, companyId), eq(roles.roleType, roleType))));
 
@@ -59,7 +69,13 @@ export async function resolveRecipients(db: DbOrTx, companyId: number, kinds: re
         picks.push({ kind, ids: application?.hiringManagerIds ?? [] });
         break;
       case MessageRecipient.Interviewer:
-        picks.push({ kind, ids: application?.interviewerIds ?? [] });
+        picks.push({ kind, ids: interview ? interview.interviewerIds : (application?.interviewerIds ?? []) });
+        break;
+      case MessageRecipient.InterviewLead:
+        picks.push({ kind, ids: [interview?.leadId] });
+        break;
+      case MessageRecipient.InterviewContact:
+        picks.push({ kind, ids: [interview?.contactId] });
         break;
       case MessageRecipient.Approver:
         picks.push({ kind, ids: approval?.approverIds ?? [] });
@@ -85,8 +101,6 @@ export async function resolveRecipients(db: DbOrTx, companyId: number, kinds: re
       case MessageRecipient.FrontDesk:
         picks.push({ kind, where: byRole(RoleType.FrontDesk) });
         break;
-      case MessageRecipient.InterviewLead:
-      case MessageRecipient.InterviewContact:
       case MessageRecipient.Grader:
       case MessageRecipient.HeadhunterFirm:
         break;
@@ -131,6 +145,20 @@ async function applicationPeople(db: DbOrTx, companyId: number, applicationId: n
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)));
   return row;
+}
+
+async function interviewPeople(db: DbOrTx, companyId: number, interviewId: number) {
+  const [row] = await db
+    .select({ applicationId: interviews.applicationId, leadId: interviews.leadId, contactId: interviews.contactId })
+    .from(interviews)
+    .where(and(eq(interviews.companyId, companyId), eq(interviews.id, interviewId)));
+  if (!row) return undefined;
+  const sitting = await db
+    .select({ accountId: interviewInterviewers.accountId })
+    .from(interviewInterviewers)
+    .where(and(eq(interviewInterviewers.companyId, companyId), eq(interviewInterviewers.interviewId, interviewId)))
+    .orderBy(desc(interviewInterviewers.isLead), asc(interviewInterviewers.accountId));
+  return { ...row, interviewerIds: sitting.map((s) => s.accountId) };
 }
 
 async function approvalPeople(db: DbOrTx, companyId: number, approvalId: number) {

@@ -17,7 +17,10 @@ import { decryptSecret, encryptSecret } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { enqueueMessage } from './service';
-import { messageTemplates } from './tables';
+import { messageTemplates, type OutboxAttachment } from './tables';
+
+/** A file a mail of the send carries (a calendar invitation, or a document such as the offer letter PDF); the e-mail channel only. */
+export type MailAttachment = OutboxAttachment;
 
 /** What sending needs of the app: the job queues and the key that seals one-time links. */
 export type Messenger = { jobs: Jobs; secretKey: Buffer };
@@ -82,8 +85,12 @@ export type TemplateSend = {
   secretUrl?: string;
   /** Account mail, which leaves only through the platform's SMTP_URL. */
   platform?: boolean;
+  /** A calendar invitation or a document every e-mail of the send carries. */
+  attachment?: MailAttachment;
   /** Makes a repeated send of the same event write nothing new (suffixed per recipient and channel). */
   idempotencyKey?: string;
+  /** The content to render instead of the company's template of the type (an offer's own mail title and body). */
+  template?: MessageTemplateContent;
 };
 
 const NO_ADDRESS: Record<MessageChannel, string> = { email: '邮箱', sms: '手机号', app: '系统账号' };
@@ -100,7 +107,7 @@ function addressOf(recipient: Recipient, channel: MessageChannel): string | null
  * message naming what is missing, so nobody is skipped silently. Answers the message ids.
  */
 export async function sendTemplate(tx: DbOrTx, messenger: Messenger, send: TemplateSend): Promise<number[]> {
-  const template = await loadTemplate(tx, send.companyId, send.type);
+  const template = send.template ?? (await loadTemplate(tx, send.companyId, send.type));
   const secretEncrypted = send.secretUrl === undefined ? null : encryptSecret(messenger.secretKey, send.secretUrl);
   const ids: number[] = [];
   for (const [index, recipient] of send.recipients.entries()) {
@@ -127,6 +134,7 @@ export async function sendTemplate(tx: DbOrTx, messenger: Messenger, send: Templ
         link: send.link ?? null,
         platform: send.platform ?? false,
         secretEncrypted,
+        attachment: channel === MessageChannel.Email ? (send.attachment ?? null) : null,
         failure: address ? undefined : `收件人${recipient.name}没有${NO_ADDRESS[channel]}，无法发送`,
         idempotencyKey: send.idempotencyKey && `${send.idempotencyKey}:${index}:${recipient.kind}:${channel}`,
       });

@@ -10,7 +10,7 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import { unsealed } from './send';
 import { NO_SMS_PROVIDER, type SmsProvider } from './sms';
 import { DeliveryError, type MailSender } from './smtp';
-import { outboxMessages } from './tables';
+import { outboxMessages, type OutboxAttachment } from './tables';
 
 export const DELIVER_QUEUE = 'messaging-deliver';
 export const SWEEP_QUEUE = 'messaging-sweep';
@@ -53,6 +53,8 @@ export type NewMessage = {
   platform?: boolean;
   /** A sealed one-time link (send.ts, SECRET_MARK). */
   secretEncrypted?: string | null;
+  /** A calendar invitation or a document the mail carries (e-mail only). */
+  attachment?: OutboxAttachment | null;
   /** Written as failed with this reason and never delivered (a recipient without an address). */
   failure?: string;
 };
@@ -99,6 +101,7 @@ export async function enqueueMessage(tx: DbOrTx, jobs: Jobs, message: NewMessage
       senderAccountId: message.senderAccountId ?? null,
       platform: message.platform ?? false,
       secretEncrypted: message.secretEncrypted ?? null,
+      attachment: message.channel === 'email' ? (message.attachment ?? null) : null,
       ...(message.failure === undefined ? {} : { status: 'failed' as const, error: message.failure }),
     })
     .onConflictDoNothing()
@@ -136,7 +139,10 @@ async function mailSend(deps: MessagingDeps, held: Row): Promise<(() => Promise<
   const mail = await senderOf(deps, held);
   if (!mail) return null;
   const { html, text } = unsealed(deps.secretKey, held);
-  return () => mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html, text });
+  const attachment = held.attachment;
+  const calendar = attachment?.kind === 'calendar' ? { method: attachment.method, filename: attachment.filename, content: attachment.content } : undefined;
+  const files = attachment?.kind === 'file' ? [{ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content, 'base64') }] : undefined;
+  return () => mail({ messageId: `<outbox-${held.id}.${held.companyId}@bole>`, to: held.recipient, subject: held.subject, html, text, calendar, files });
 }
 
 /** The SMS's one send through the provider, or null when none is configured. */

@@ -3,7 +3,13 @@
 // with the server's answer in Chinese.
 import nodemailer from 'nodemailer';
 
-export type MailToSend = { messageId: string; to: string; subject: string; html: string; text: string };
+/** A calendar invitation: sent as the mail's text/calendar part (method=REQUEST or CANCEL) and as an .ics attachment. */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+
+/** A document the mail carries as an attachment (the offer letter PDF). */
+export type MailFile = { filename: string; contentType: string; content: Buffer };
+
+export type MailToSend = { messageId: string; to: string; subject: string; html: string; text: string; calendar?: MailCalendar; files?: MailFile[] };
 
 /** Sends one mail; throws a DeliveryError. */
 export type MailSender = (mail: MailToSend) => Promise<void>;
@@ -71,7 +77,17 @@ export function serverSender(server: SmtpServer, from: string | { name: string; 
   });
   return async (mail) => {
     try {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        // Outlook, Apple Calendar, Feishu and DingTalk mail read the text/calendar alternative with its method.
+        icalEvent: mail.calendar ? { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } : undefined,
+        attachments: mail.files?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      });
       if (info.rejected.length > 0) throw Object.assign(new Error('rejected'), { responseCode: 550, response: `收件人被拒绝：${info.rejected.map(String).join(', ')}` });
     } catch (error) {
       throw deliveryError(error);

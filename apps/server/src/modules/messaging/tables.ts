@@ -1,8 +1,18 @@
 import type { OutboxChannel, OutboxStatus } from '@bole/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from '../../platform/db/columns';
 import { accounts, companies } from '../company/tables';
+
+/**
+ * A file a mail carries: a calendar invitation (interview notices), delivered as the mail's
+ * text/calendar part with the method and as an .ics attachment (nodemailer's icalEvent); or a
+ * document (the offer letter PDF), its bytes base64 in `content`, kept with the message so a
+ * retry or 重发 sends exactly what was written.
+ */
+export type OutboxAttachment =
+  | { kind: 'calendar'; filename: string; method: 'REQUEST' | 'CANCEL'; content: string }
+  | { kind: 'file'; filename: string; contentType: string; content: string };
 
 /**
  * 发送记录: every message Bole sends, written in the transaction of the change that causes
@@ -45,6 +55,8 @@ export const outboxMessages = pgTable(
     // A one-time link the message carries, encrypted: `html`/`text` hold SECRET_MARK in its
     // place, so the outbox never shows it; delivery puts it back.
     secretEncrypted: text('secret_encrypted'),
+    // What the mail carries beside its text: a calendar invitation or a document (OutboxAttachment).
+    attachment: jsonb('attachment').$type<OutboxAttachment>(),
   },
   (t) => [
     uniqueIndex('outbox_messages_idempotency_uq').on(t.companyId, t.idempotencyKey),

@@ -32,6 +32,9 @@ import { AppError } from '../../platform/http/errors';
 import { companies } from '../company/tables';
 import { jobScope, type Caller } from '../jobs/scope';
 import { companySenderLine, deleteTemplate, recentApplications, templateRows, upsertTemplate, type TemplateRow } from './templates.repository';
+import { currentInterviewId, interviewValues } from '../interviews/values';
+import { currentOfferValues, hideOfferValues } from '../offers/values';
+import { hiddenOfferFields, type Viewer } from '../offers/visibility';
 import { candidateValues } from './values';
 
 const PICKER_LIMIT = 20;
@@ -116,6 +119,12 @@ function systemSampleValues(type: MessageTemplateType, caller: Caller): Template
   return values;
 }
 
+/** The application's values, with its interview's (time, place, interviewers …) when it has one. */
+async function previewValues(db: DbOrTx, companyId: number, applicationId: number, publicUrl: string): Promise<TemplateValues> {
+  const interviewId = await currentInterviewId(db, companyId, applicationId);
+  return interviewId ? interviewValues(db, companyId, interviewId, publicUrl) : candidateValues(db, companyId, applicationId, publicUrl);
+}
+
 /** What the preview needs of the server: its address and the From line of SMTP_URL (null without it). */
 export type PreviewDeps = { publicUrl: string; platformSender: string | null };
 
@@ -131,14 +140,17 @@ const PLATFORM_TYPES: readonly MessageTemplateType[] = [SystemTemplateType.Passw
 export async function previewTemplate(
   db: DbOrTx,
   deps: PreviewDeps,
-  caller: Caller,
+  caller: Caller & Viewer,
   type: MessageTemplateType,
   request: MessageTemplatePreviewRequest,
 ): Promise<MessageTemplatePreview> {
   const content = request.content ? checkedContent(type, request.content) : await getTemplate(db, caller.companyId, type);
   const [candidate] = await recentApplications(db, caller.companyId, { scope: jobScope(caller), id: request.applicationId, limit: 1 });
   if (request.applicationId !== undefined && !candidate) throw new AppError('NOT_FOUND');
-  const values = candidate ? await candidateValues(db, caller.companyId, candidate.applicationId, deps.publicUrl) : await sampleValues(db, caller);
+  // The candidate's offer fills the offer placeholders, those the caller's offer field codes hide left blank.
+  const values = candidate
+    ? { ...(await previewValues(db, caller.companyId, candidate.applicationId, deps.publicUrl)), ...hideOfferValues(await currentOfferValues(db, caller.companyId, candidate.applicationId), hiddenOfferFields(caller)) }
+    : await sampleValues(db, caller);
   const rendered = renderMessage(content, { ...values, ...systemSampleValues(type, caller) });
   const sender = PLATFORM_TYPES.includes(type) ? deps.platformSender : ((await companySenderLine(db, caller.companyId)) ?? deps.platformSender);
   return { ...rendered, smsLength: smsLength(rendered.smsContent), sender, candidate: candidate ?? null };

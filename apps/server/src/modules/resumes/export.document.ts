@@ -21,8 +21,8 @@ export type Field = { label: string; value: string };
 /** One work, education, project or training entry: title parts, a facts line, then labelled text. */
 export type Entry = { time: string; title: string; subtitle: string; facts: string; texts: Field[] };
 /** A section: label-value pairs two to a line, entries, or labelled paragraphs across the page. */
-// 'recommendation': the push a 推荐报告 opens with (modules/screening/report.ts).
-export type DocSection = { key: ResumeSection | 'recommendation'; title: string; fields: Field[]; entries: Entry[]; texts: Field[] };
+// 'recommendation': the push a 推荐报告 opens with (modules/screening/report.ts); 'registration': the interview and answers a 面试登记表 opens with (modules/interviews/register.service.ts).
+export type DocSection = { key: ResumeSection | 'recommendation' | 'registration'; title: string; fields: Field[]; entries: Entry[]; texts: Field[] };
 export type StandardResume = {
   name: string;
   facts: string;
