@@ -18,6 +18,7 @@ const demandPages: LazyPage = page(() => import('../features/demand'));
 const processPages: LazyPage = page(() => import('../features/process'));
 const automationPages: LazyPage = page(() => import('../features/automation'));
 const noticePages: LazyPage = page(() => import('../features/notices'));
+const evaluationPages: LazyPage = page(() => import('../features/interview/evaluations'));
 
 const AREA_PAGES: Record<RouteArea, LazyPage> = {
   auth: authPages,
@@ -48,7 +49,7 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'out.ddauth', page: authPages },
   { prefix: 'out.loading', page: authPages },
   // 公司设置 and 角色权限 (features/company), one lazy module per page so that each page loads only its
-  // own antd components; 资产与套餐 (user.company.assets) stays with the settings area.
+  // own antd components; 资产与套餐 (user.company.assets) is the points feature's.
   { prefix: 'user.company.accounts', page: page(() => import('../features/company/accounts')) },
   { prefix: 'user.company.base', page: page(() => import('../features/company/base')) },
   { prefix: 'user.company.organization', page: page(() => import('../features/company/organization')) },
@@ -56,6 +57,13 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   { prefix: 'user.company.address', page: page(() => import('../features/company/address')) },
   { prefix: 'user.company.meetingroom', page: page(() => import('../features/company/meetingroom')) },
   { prefix: 'user.manage.role', page: page(() => import('../features/company/roles')) },
+  { prefix: 'user.company.assets', page: page(() => import('../features/points')) },
+  // 背调结果 (/cloud/check) and its report pages belong to the background check feature.
+  { prefix: 'cloud.check', page: page(() => import('../features/background-check/results')) },
+  // The background check agency's page (/out/check), plain like the candidate's pages.
+  { prefix: 'out.check', page: page(() => import('../features/background-check/agency')) },
+  // 面试登记表: the registration form's fields (features/interview/register-fields).
+  { prefix: 'user.manage.interviewregister', page: page(() => import('../features/interview/register-fields')) },
   { prefix: 'user.other.docking', page: lazy(() => import('../features/integrations')) },
   // 自动化 and 提醒设置 (features/automation picks the page by route key).
   ...['user.seting.automation', 'user.seting.prompt'].map((prefix) => ({ prefix, page: automationPages })),
@@ -64,16 +72,27 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   // 邮件模板 and 候选人邮件预览 (features/messaging): one lazy module per page.
   { prefix: 'user.template.email', page: page(() => import('../features/messaging/templates')) },
   { prefix: 'recruit.preview.candidateemail', page: page(() => import('../features/messaging/preview')) },
+  // Offer模板 and Offer邮件预览 (features/offer-letter): one lazy module per page.
+  { prefix: 'user.template.offer', page: page(() => import('../features/offer-letter/templates')) },
+  { prefix: 'recruit.preview.offeremail', page: page(() => import('../features/offer-letter/preview')) },
   // 消息中心, the bell's full list, in the main and the lite area.
   ...['home.notices', 'lite.notices'].map((prefix) => ({ prefix, page: noticePages })),
-  // 审批: the job and demand approval flow settings and 我的审批 (features/approvals).
-  ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
+  // 审批: the job, demand and offer approval flow settings and 我的审批 (features/approvals).
+  ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'user.manage.offeraudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
+  // Offer字段 (features/offer-settings).
+  { prefix: 'user.manage.offerfield', page: page(() => import('../features/offer-settings')) },
   // 渠道管理, 插件设置, 简历筛选规则 and 简历评分规则 belong to resume intake (features/intake picks the page by route key).
   ...['user.ditch.channel', 'user.manage.pluginSet', 'user.manage.filterrule', 'user.manage.resumenorm'].map((prefix) => ({ prefix, page: AREA_PAGES.intake })),
   // 我的职位 and the job settings pages (职位类别, 职级设置, 职位字段) belong to the job area (features/job picks the page by route key).
   ...['lite.job.list', 'user.manage.jobtype', 'user.manage.joblevel', 'user.manage.jobfield'].map((prefix) => ({ prefix, page: AREA_PAGES.job })),
   // 招聘需求: HR's list, the hiring manager's lite page and 招聘需求字段 (features/demand picks the page by route key).
   ...['job.demand', 'lite.recruit.demand', 'user.manage.recruitfield'].map((prefix) => ({ prefix, page: demandPages })),
+  // 面试设置 (and 面试登记表, whose key starts the same) belong to the interview area (features/interview picks the page by route key).
+  { prefix: 'user.manage.interview', page: AREA_PAGES.interview },
+  // 日程设置 (working hours and busy blocks for self-scheduling) too.
+  { prefix: 'user.seting.calendar', page: AREA_PAGES.interview },
+  // 面试评价: the interviewer's page (lite and main) and 面试评价模板 (features/interview/evaluations picks the page by route key).
+  ...['lite.evaluation', 'recruit.interview.evaluation', 'user.template.evaluate'].map((prefix) => ({ prefix, page: evaluationPages })),
   // 招聘流程, 招聘阶段 and 通用招聘设置 (features/process picks the page by route key).
   ...['user.manage.recruitprocess', 'user.manage.recruitstage', 'user.seting.recruit'].map((prefix) => ({ prefix, page: processPages })),
   // 申请表设置, 职位发布指引 and 雇主品牌宣传 belong to the careers portal (features/portal picks the page by route key).
@@ -106,7 +125,7 @@ export function preloadPage(route: AppRoute): void {
  * listed here must stay antd-free (app/plain-pages.test.ts checks its imports).
  */
 // The candidate's feedback pages (/out/feedback/userc/*) open on phones from a message: no antd.
-export const PLAIN_ROUTE_KEYS: ReadonlySet<string> = new Set(['home', ...['join', 'offer', 'abandon', 'exist', 'expire'].map((page) => `out.feedback.userc.${page}`)]);
+export const PLAIN_ROUTE_KEYS: ReadonlySet<string> = new Set(['home', 'out.check', 'out.feedback.join', 'out.feedback.offer', 'out.feedback.exist', 'out.feedback.expire', ...['join', 'offer', 'abandon', 'exist', 'expire'].map((page) => `out.feedback.userc.${page}`)]);
 
 /** Pages drawn without antd (the sign-in screens, /home): no antd provider is loaded around them. */
 export function isPlainPage(route: AppRoute): boolean {

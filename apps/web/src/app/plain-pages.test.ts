@@ -31,7 +31,7 @@ function antdImports(entry: string, seen = new Set<string>(), found: string[] = 
 }
 
 describe('pages drawn without antd', () => {
-  it.each(['app/layouts/MainLayout.tsx', 'features/home/index.tsx', 'components/area-empty-state/AreaEmptyState.tsx', 'features/auth/index.tsx', 'features/out/index.tsx', 'features/out/feedback/FeedbackPage.tsx', 'features/out/feedback/FeedbackResultPage.tsx'])(
+  it.each(['app/layouts/MainLayout.tsx', 'features/home/index.tsx', 'components/area-empty-state/AreaEmptyState.tsx', 'features/auth/index.tsx', 'features/out/index.tsx', 'features/out/feedback/FeedbackPage.tsx', 'features/out/feedback/FeedbackResultPage.tsx', 'features/out/offer/OfferAnswerPage.tsx', 'features/out/offer/OfferResultPage.tsx', 'features/background-check/agency/index.tsx'])(
     '%s imports no antd',
     (entry) => {
       expect(antdImports(path.join(SRC, entry))).toEqual([]);

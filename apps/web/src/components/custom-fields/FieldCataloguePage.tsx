@@ -1,4 +1,4 @@
-// The settings page of a record kind's custom fields (简历字段, 职位字段, 招聘需求字段): the company's
+// The settings page of a record kind's custom fields (简历字段, 职位字段, 招聘需求字段, Offer字段): the company's
 // fields with 启用, reordering, 编辑 and 删除 (naming how many records lose a value), beside the
 // kind's fixed system fields. The kind injects its endpoints, nouns and field drawer.
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
@@ -42,6 +42,10 @@ type Props = {
   onRetry: () => void;
   actions: FieldCatalogueActions;
   systemSections: readonly SystemSection[];
+  /** What the 系统字段 panel says of them (by default: fixed, neither changed nor deleted). */
+  systemNote?: string;
+  /** Shown between the header and the fields, e.g. the kind's switches for its system fields (Offer字段). */
+  before?: ReactNode;
   /** The kind's 新增字段 / 编辑字段 drawer. */
   renderDrawer: (field: CustomField | undefined, onClose: () => void) => ReactNode;
   preloadDrawer?: () => void;
@@ -148,6 +152,7 @@ export function FieldCataloguePage(props: Props) {
   return (
     <section aria-label={title}>
       <PageHeader title={title} description={description} extra={add} />
+      {props.before}
       <div className="bole-field-catalogue">
         <Panel title="自定义字段">
           {props.failed && !fields ? (
@@ -164,7 +169,7 @@ export function FieldCataloguePage(props: Props) {
           )}
         </Panel>
         <Panel title="系统字段" className="bole-field-catalogue-system" role="complementary" aria-label="系统字段">
-          <p className="bole-field-catalogue-muted">{props.every}都有的内容，由系统统一维护，不能修改或删除。</p>
+          <p className="bole-field-catalogue-muted">{props.systemNote ?? `${props.every}都有的内容，由系统统一维护，不能修改或删除。`}</p>
           {props.systemSections.map((section) => (
             <section key={section.title} aria-label={section.title}>
               <h3>{section.title}</h3>

@@ -72,4 +72,15 @@ describe('ActionMenu', () => {
     fireEvent.scroll(window);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('opens above its trigger when it does not fit below, as antd flips a dropdown', () => {
+    const { trigger } = setup();
+    const low = window.innerHeight - 40;
+    const rect = { top: low, bottom: low + 32, left: 10, right: 90, width: 80, height: 32, x: 10, y: low };
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ ...rect, toJSON: () => rect });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    fireEvent.click(trigger, { detail: 1 });
+    expect(screen.getByRole('menu').style.top).toBe(`${low - 4 - 200}px`);
+    vi.restoreAllMocks();
+  });
 });

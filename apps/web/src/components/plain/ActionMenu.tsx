@@ -52,12 +52,17 @@ export function ActionMenu({ label, items, onSelect, trigger }: Props) {
     setOpen(true);
   };
 
-  // Below the trigger, left edges aligned (antd's bottomLeft), kept inside the window.
+  // Below the trigger, left edges aligned (antd's bottomLeft), kept inside the window: above the
+  // trigger when it does not fit below (a card low on the screen), else as low as it fits.
   const place = () => {
     if (!triggerRef.current || !menuRef.current) return;
     const anchor = triggerRef.current.getBoundingClientRect();
-    const width = menuRef.current.offsetWidth;
-    setPosition({ top: anchor.bottom + GAP, left: Math.max(GAP, Math.min(anchor.left, window.innerWidth - width - GAP)) });
+    const { offsetWidth: width, offsetHeight: height } = menuRef.current;
+    const below = anchor.bottom + GAP;
+    const above = anchor.top - GAP - height;
+    const fitsBelow = below + height <= window.innerHeight - GAP;
+    const top = fitsBelow ? below : above >= GAP ? above : Math.max(GAP, window.innerHeight - GAP - height);
+    setPosition({ top, left: Math.max(GAP, Math.min(anchor.left, window.innerWidth - width - GAP)) });
   };
   useLayoutEffect(() => {
     if (open) place();

@@ -7,7 +7,7 @@ import { hrInfo, mockApi, renderPage, type ApiCall } from '../resume/test-utils'
 import { RemindersPage } from './RemindersPage';
 
 const point = (p: ReminderSetting['point'], live: boolean): ReminderSetting => ({ point: p, enabled: false, days: 1, channels: ['app'], recipients: ['jobOwner'], live });
-const SETTINGS = [point('beforeInterview', false), point('afterOfferSent', false), point('beforeEntry', true), point('beforeProbationEnd', false)];
+const SETTINGS = [point('beforeInterview', true), point('afterOfferSent', true), point('beforeEntry', true), point('beforeProbationEnd', true)];
 
 let calls: ApiCall[];
 beforeEach(() => {
@@ -20,12 +20,12 @@ afterEach(() => {
 });
 
 describe('提醒设置', { timeout: 20_000 }, () => {
-  it('shows the four points and which wait for later features', async () => {
+  it('shows the four points, none waiting for a later feature now', async () => {
     renderPage(<RemindersPage title="提醒设置" />);
     expect(await screen.findByText('入职前提醒')).toBeTruthy();
-    expect(screen.getByText('面试安排功能上线后生效')).toBeTruthy();
-    expect(screen.getByText('Offer功能上线后生效')).toBeTruthy();
-    expect(screen.getByText('转正管理功能上线后生效')).toBeTruthy();
+    expect(screen.queryByText('面试安排功能上线后生效')).toBeNull();
+    expect(screen.queryByText('Offer功能上线后生效')).toBeNull();
+    expect(screen.queryByText('转正管理功能上线后生效')).toBeNull();
   });
 
   it('asks for a channel when enabled, then saves only its own point', async () => {

@@ -15,6 +15,8 @@ const AreaEmptyState: Page = page(() => import('../../components/area-empty-stat
 export const LITE_PAGES: Record<string, Page> = {
   'lite.cvscreen': page(() => import('./cvscreen/CvScreenPage'), (m) => ({ route }) => <m.CvScreenPage title={route.title} />),
   'lite.out.resume': page(() => import('./resume/PushedResumePage'), (m) => m.PushedResumePage),
+  'lite.interviewplan': page(() => import('./interviewplan/InterviewPlanPage'), (m) => ({ route }) => <m.InterviewPlanPage title={route.title} />),
+  'lite.offeraudit': page(() => import('../offer/lite/OfferAuditPage'), (m) => ({ route }) => <m.OfferAuditPage title={route.title} />),
 };
 
 export default function LiteArea({ route }: AreaPageProps) {

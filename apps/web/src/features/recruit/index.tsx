@@ -1,4 +1,4 @@
-// 招聘流程 area (recruit): 流程管理 (/recruit/job) is built here; the other routes of the area
+// 招聘流程 area (recruit): 流程管理 (/recruit/job, with its 入职管理 section) is built here; the other routes of the area
 // show the designed empty state until the issues that build them add their page below.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -12,7 +12,7 @@ const AreaEmptyState: Page = page(() => import('../../components/area-empty-stat
 
 /** Route key -> page; the keys are the ones the shell routes to this module. */
 export const RECRUIT_PAGES: Record<string, Page> = {
-  'recruit.job': page(() => import('./job/JobProcessPage'), (m) => ({ route }) => <m.JobProcessPage title={route.title} />),
+  'recruit.job': page(() => import('./job/JobSections'), (m) => ({ route }) => <m.JobSections title={route.title} />),
 };
 
 export default function RecruitArea({ route }: AreaPageProps) {

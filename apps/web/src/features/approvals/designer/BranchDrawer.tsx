@@ -6,7 +6,7 @@ import {
   APPROVAL_NODE_NAME_MAX,
   approvalConditionFields,
   codeOptions,
-  conditionFieldLabels,
+  conditionFieldLabel,
   conditionFieldUnits,
   flowBranchSchema,
   jobNatureLabels,
@@ -39,8 +39,8 @@ function freshCondition(field: ConditionField): FlowCondition {
   return { field, op: 'in', values: [] };
 }
 
-function ConditionControl({ condition, pickers, ranks, onChange }: { condition: FlowCondition; pickers: Pickers; ranks: Props['ranks']; onChange: (c: FlowCondition) => void }) {
-  const label = conditionFieldLabels[condition.field];
+function ConditionControl({ kind, condition, pickers, ranks, onChange }: { kind: ApprovalKind; condition: FlowCondition; pickers: Pickers; ranks: Props['ranks']; onChange: (c: FlowCondition) => void }) {
+  const label = conditionFieldLabel(kind, condition.field);
   if (condition.op !== 'in') {
     const numeric = condition;
     const unit = conditionFieldUnits[condition.field];
@@ -120,18 +120,18 @@ export function BranchDrawer({ open, kind, branch, priority, pickers, ranks, onC
           {draft.conditions.length === 0 && <div className="bole-flow-version">还没有条件，请点击下方「添加条件」</div>}
           {draft.conditions.map((c, index) => (
             <div className="bole-flow-condition-row" key={c.field}>
-              <span className="bole-flow-condition-label">{conditionFieldLabels[c.field]}</span>
+              <span className="bole-flow-condition-label">{conditionFieldLabel(kind, c.field)}</span>
               <div className="bole-flow-condition-control">
-                <ConditionControl condition={c} pickers={pickers} ranks={ranks} onChange={(next) => setCondition(index, next)} />
+                <ConditionControl kind={kind} condition={c} pickers={pickers} ranks={ranks} onChange={(next) => setCondition(index, next)} />
               </div>
-              <Button type="text" aria-label={`删除条件“${conditionFieldLabels[c.field]}”`} icon={<DeleteOutlined />} onClick={() => setDraft({ ...draft, conditions: draft.conditions.filter((_, i) => i !== index) })} />
+              <Button type="text" aria-label={`删除条件“${conditionFieldLabel(kind, c.field)}”`} icon={<DeleteOutlined />} onClick={() => setDraft({ ...draft, conditions: draft.conditions.filter((_, i) => i !== index) })} />
             </div>
           ))}
           <Dropdown
             disabled={offered.length === 0}
             trigger={['click']}
             menu={{
-              items: offered.map((f) => ({ key: f, label: conditionFieldLabels[f] })),
+              items: offered.map((f) => ({ key: f, label: conditionFieldLabel(kind, f) })),
               onClick: ({ key }) => setDraft({ ...draft, conditions: [...draft.conditions, freshCondition(key as ConditionField)] }),
             }}
           >

@@ -31,7 +31,7 @@ function NodeCard({ node }: { node: Exclude<FlowNode, { type: 'condition' }> }) 
 }
 
 function ConditionBlock({ node, chainId, index, depth }: { node: ConditionNode; chainId: string; index: number; depth: number }) {
-  const { pickers, problems, openBranch, addBranch, removeBranch, moveBranch } = useDesigner();
+  const { kind, pickers, problems, openBranch, addBranch, removeBranch, moveBranch } = useDesigner();
   const own = problems.get(node.id) ?? [];
   const last = node.branches.length - 1;
   return (
@@ -41,7 +41,7 @@ function ConditionBlock({ node, chainId, index, depth }: { node: ConditionNode; 
           添加条件
         </button>
         {node.branches.map((branch, i) => {
-          const text = branchText(branch, pickers);
+          const text = branchText(kind, branch, pickers);
           return (
             <div className="bole-flow-branch" key={branch.id}>
               {i === 0 && <span className="bole-flow-cover top left" />}

@@ -1,4 +1,4 @@
-// /user/manage/jobaudit 职位审批 and /user/manage/recruitaudit 招聘需求审批: the kind's approval flow
+// /user/manage/jobaudit 职位审批, /user/manage/recruitaudit 招聘需求审批 and /user/manage/offeraudit Offer审批: the kind's approval flow
 // drawn as a chain of cards, edited in place and saved as a new version.
 import { Alert, Button, Space } from 'antd';
 import { validateFlow, type ApprovalKind, type FlowBranch, type FlowNode } from '@bole/domain';
@@ -34,9 +34,9 @@ const COPY: Record<ApprovalKind, { description: string; start: string; off: stri
     off: '尚未设置招聘需求审批流程：提交的招聘需求无需审批，直接通过。',
   },
   offer: {
-    description: '发放Offer前按此流程审批。',
+    description: 'Offer提交审批后按此流程审批，审批通过后才能发送给候选人。条件分支按入职部门（含下级部门）、转正月薪（年薪按12个月、日薪按21.75天折算）和职级选择审批人。',
     start: '发起Offer审批的成员',
-    off: '尚未设置Offer审批流程：Offer无需审批。',
+    off: '尚未设置Offer审批流程：Offer无需审批，可直接发送。',
   },
 };
 

@@ -2,12 +2,13 @@
 // a branch's conditions ask, with names looked up from the pickers.
 import {
   approvalModeLabels,
-  conditionFieldLabels,
+  conditionFieldLabel,
   conditionFieldUnits,
   deptHeadLevelLabel,
   deptHeadOfLabels,
   jobNatureLabels,
   recruitTypeLabels,
+  type ApprovalKind,
   type ApproverSpec,
   type FlowBranch,
   type FlowCondition,
@@ -39,8 +40,8 @@ export function nodeText(node: Exclude<FlowNode, { type: 'condition' }>, pickers
 
 const LIST_LABELS: Record<'nature' | 'recruitType', Record<number, string>> = { nature: jobNatureLabels, recruitType: recruitTypeLabels };
 
-export function conditionText(c: FlowCondition, pickers: Pickers): string {
-  const label = conditionFieldLabels[c.field];
+export function conditionText(kind: ApprovalKind, c: FlowCondition, pickers: Pickers): string {
+  const label = conditionFieldLabel(kind, c.field);
   if (c.op === 'in') {
     const name = (id: number) =>
       c.field === 'orgId' ? (pickers.orgs.get(id) ?? '已删除的部门') : c.field === 'rankId' ? (pickers.ranks.get(id) ?? '已删除的职级') : (LIST_LABELS[c.field][id] ?? String(id));
@@ -52,8 +53,8 @@ export function conditionText(c: FlowCondition, pickers: Pickers): string {
   return `${label} ${c.value} - ${c.valueTo ?? '?'}${unit}`;
 }
 
-export function branchText(branch: FlowBranch, pickers: Pickers): string {
+export function branchText(kind: ApprovalKind, branch: FlowBranch, pickers: Pickers): string {
   if (branch.isDefault) return '其他条件都不满足时进入此流程';
   if (branch.conditions.length === 0) return '请设置条件';
-  return branch.conditions.map((c) => conditionText(c, pickers)).join('；');
+  return branch.conditions.map((c) => conditionText(kind, c, pickers)).join('；');
 }

@@ -88,7 +88,7 @@ describe('发送记录', { timeout: 30_000 }, () => {
   });
 
   it('opens a failed message in full, resends it, and can then cancel the queued send', async () => {
-    let current = detail(FAILED);
+    let current = { ...detail(FAILED), attachment: { kind: 'calendar' as const, filename: 'invite.ics', method: 'REQUEST' as const } };
     calls = mockApi({
       'GET /api/outbox': () => ({ list: [message({}), { ...FAILED, status: current.status, error: current.error }], total: 2, page: 1, pageSize: 20 }),
       'GET /api/outbox/2': () => current,
@@ -105,6 +105,8 @@ describe('发送记录', { timeout: 30_000 }, () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>林晓雨您好，感谢您关注星河智能。</p>');
     expect(within(drawer).getByText('通知候选人')).toBeTruthy();
+    // The calendar invitation an interview notice carries is named.
+    expect(within(drawer).getByText('invite.ics（日历邀请）')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: '取消发送' })).toBeNull();
 
     const listsBefore = outboxQueries().length;

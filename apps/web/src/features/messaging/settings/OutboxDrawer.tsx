@@ -64,6 +64,12 @@ export function OutboxDrawer({ id, onClose }: Props) {
                 {message.link}
               </Descriptions.Item>
             )}
+            {message.attachment && (
+              <Descriptions.Item label="附件" span={2}>
+                {message.attachment.filename}
+                {message.attachment.kind === 'calendar' && `（${message.attachment.method === 'CANCEL' ? '取消日历邀请' : '日历邀请'}）`}
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {message.html && (
             <section className="bole-outbox-body" aria-label="HTML正文">

@@ -10,6 +10,8 @@ type Props = {
   onFocus: (event: FocusEvent<HTMLTextAreaElement>) => void;
   onWrap: (before: string, after: string, fallback: string) => void;
   id?: string;
+  /** The text area's accessible name (邮件正文 unless another template names its body). */
+  label?: string;
 };
 
 const TOOLS = [
@@ -20,7 +22,7 @@ const TOOLS = [
 
 const FRAME_STYLE = '<style>body{margin:0;padding:12px 16px;font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2329;word-break:break-word}</style>';
 
-export function BodyField({ value = '', onChange, onFocus, onWrap, id }: Props) {
+export function BodyField({ value = '', onChange, onFocus, onWrap, id, label = '邮件正文' }: Props) {
   return (
     <div className="bole-tpl-body">
       <div className="bole-tpl-body-edit">
@@ -31,7 +33,7 @@ export function BodyField({ value = '', onChange, onFocus, onWrap, id }: Props) 
             </Button>
           ))}
         </div>
-        <Input.TextArea id={id} aria-label="邮件正文" className="bole-tpl-body-text" value={value} onChange={(event) => onChange?.(event.target.value)} onFocus={onFocus} autoSize={{ minRows: 14, maxRows: 24 }} spellCheck={false} />
+        <Input.TextArea id={id} aria-label={label} className="bole-tpl-body-text" value={value} onChange={(event) => onChange?.(event.target.value)} onFocus={onFocus} autoSize={{ minRows: 14, maxRows: 24 }} spellCheck={false} />
       </div>
       <div className="bole-tpl-body-view">
         <div className="bole-tpl-body-view-title">正文效果</div>

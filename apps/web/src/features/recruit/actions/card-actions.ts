@@ -1,19 +1,44 @@
 // Which actions a candidate offers, from his state, his stage (its type and the actions switched
 // on for it) and the user's permissions. The process's own actions (move, eliminate, restore,
-// transfer, archive, staff states), the stage actions built so far (推荐给用人部门) and 候选人反馈链接; the other
-// typed actions (安排面试, Offer …) appear here as their areas build them.
+// transfer, archive, staff states), the stage actions built so far (推荐给用人部门, 安排面试 with its
+// 自选面试时间 link), 添加背调, the Offer actions (添加Offer, 查看Offer, 发送Offer) and 候选人反馈链接.
 import { RecruitmentState, StageAction, StageType, type ApplicationCard, type ApplicationEliminate, type StaffStateTarget } from '@bole/domain';
 
-export type ActionKey = 'next' | 'move' | 'push' | 'feedback' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
+export type ActionKey = 'next' | 'move' | 'push' | 'interview' | 'slots' | 'backgroundCheck' | 'offer' | 'viewOffer' | 'sendOffer' | 'feedback' | 'eliminate' | 'restore' | 'transfer' | 'archive' | `staff:${StaffStateTarget}`;
 export type CardAction = { key: ActionKey; label: string; danger?: boolean; divided?: boolean };
 
-/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位, push 220004, notify 220013 (候选人反馈链接). */
-export type ActionRights = { move: boolean; eliminate: boolean; restore: boolean; entry: boolean; transfer: boolean; push: boolean; notify: boolean };
+/** move 220002, eliminate 220003 (also 归档), restore 220012, entry 220011 (办理入职), transfer 转移职位, push 220004, notify 220013 (候选人反馈链接), arrange 220005 (安排面试);
+ * offerEdit 250012 (添加Offer), offerView 250011 or 250012 (查看Offer), offerSend 220009 (发送Offer). */
+export type ActionRights = {
+  move: boolean;
+  eliminate: boolean;
+  restore: boolean;
+  entry: boolean;
+  transfer: boolean;
+  push: boolean;
+  notify: boolean;
+  arrange: boolean;
+  backgroundCheck?: boolean;
+  offerEdit?: boolean;
+  offerView?: boolean;
+  offerSend?: boolean;
+};
 
 type Stage = { id: number; name: string; type: StageType; actions: readonly StageAction[] };
 
 /** Whether candidates of the stage can be pushed to the hiring department (the stage has the action on). */
 export const canPushFrom = (stage: Stage | undefined, rights: ActionRights) => rights.push && stage !== undefined && stage.actions.includes(StageAction.PushToDepartment);
+
+/** Whether candidates of the stage can be given an interview: an interview stage (安排面试 is its fixed first action). */
+export const canArrangeFrom = (stage: Stage | undefined, rights: ActionRights) =>
+  rights.arrange && stage !== undefined && stage.type === StageType.Interview && stage.actions.includes(StageAction.ArrangeInterview);
+
+/** Whether a background check can be ordered (420001): an Offer stage with 发起背景调查 on. */
+export const canOrderCheckFrom = (stage: Stage | undefined, rights: ActionRights) =>
+  rights.backgroundCheck === true && stage !== undefined && stage.type === StageType.Offer && stage.actions.includes(StageAction.AddBackgroundCheck);
+
+/** Whether the stage offers an Offer action (添加Offer, 查看Offer, 发送Offer) switched on for it. */
+export const offerStageWith = (stage: Stage | undefined, action: StageAction) => stage !== undefined && stage.type === StageType.Offer && stage.actions.includes(action);
 
 /** Stage types from which a candidate is taken on (待入职 / 办理入职): the offer stage and the pending ones after it (体检, 背调). */
 const HIRING_STAGE_TYPES: readonly StageType[] = [StageType.Offer, StageType.Pending];
@@ -38,7 +63,12 @@ export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitment
   if (state === RecruitmentState.Left) return [];
 
   // In the process (state null) or awaiting entry (5).
+  if (state === null && canArrangeFrom(stage, rights)) out.push({ key: 'interview', label: '安排面试' }, { key: 'slots', label: '邀请候选人自选面试时间' });
   if (state === null && canPushFrom(stage, rights)) out.push({ key: 'push', label: '推荐给用人部门' });
+  if (state === null && rights.offerEdit === true && offerStageWith(stage, StageAction.AddOffer)) out.push({ key: 'offer', label: '添加Offer' });
+  if (rights.offerView === true && offerStageWith(stage, StageAction.ViewOffer)) out.push({ key: 'viewOffer', label: '查看Offer' });
+  if (state === null && rights.offerSend === true && offerStageWith(stage, StageAction.SendOffer)) out.push({ key: 'sendOffer', label: '发送Offer' });
+  if (state === null && canOrderCheckFrom(stage, rights)) out.push({ key: 'backgroundCheck', label: '添加背调' });
   if (rights.move && next) out.push({ key: 'next', label: `移到下一阶段：${next.name}`, divided: out.length > 0 });
   if (rights.move && stages.length > 1) out.push({ key: 'move', label: '移动到其他阶段…' });
   if (rights.entry) {
@@ -51,13 +81,12 @@ export function cardActions(card: Pick<ApplicationCard, 'stageId' | 'recruitment
   return out;
 }
 
-/** Per stage type, the actions a card in the process shows as its button, first present wins. 安排面试 and
- * 添加Offer are not built yet (issues 14 and later): until then the step on to the next stage leads. */
+/** Per stage type, the actions a card in the process shows as its button, first present wins. */
 const MAIN_BY_STAGE_TYPE: Record<StageType, readonly ActionKey[]> = {
   [StageType.Screening]: ['push', 'next'],
-  [StageType.Interview]: ['next'],
+  [StageType.Interview]: ['interview', 'next'],
   [StageType.Test]: ['next'],
-  [StageType.Offer]: ['next', 'staff:5'],
+  [StageType.Offer]: ['offer', 'next', 'staff:5'],
   [StageType.Pending]: ['next', 'staff:5'],
 };
 

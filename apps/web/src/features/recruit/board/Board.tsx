@@ -9,7 +9,7 @@ import type { DragEvent, KeyboardEvent } from 'react';
 import type { ApplicationCard } from '@bole/domain';
 import { useChannelOptions } from '../../../api/channel-options';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
-import { canPushFrom, cardActions, mainAction, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { canArrangeFrom, canPushFrom, cardActions, mainAction, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { useMatchScores } from '../api/get-match-scores';
 import { BulkBar } from '../shared/BulkBar';
 import { originText } from '../shared/format';
@@ -31,13 +31,15 @@ type Props = {
   onAction: (key: ActionKey, card: ApplicationCard) => void;
   /** M: choose a stage for these cards. */
   onPickStage: (cards: ApplicationCard[]) => void;
+  /** 安排面试 for the selected cards (all in interview stages). */
+  onArrange: (cards: ApplicationCard[]) => void;
   /** 推荐给用人部门 for the selected cards. */
   onPush: (cards: ApplicationCard[]) => void;
   /** 批量淘汰: opens the eliminate dialog for the selected candidates. */
   onEliminate: (cards: ApplicationCard[]) => void;
 };
 
-export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage, onPush, onEliminate }: Props) {
+export function Board({ board, mover, rights, movable, showStageDays, onOpen, onAction, onPickStage, onArrange, onPush, onEliminate }: Props) {
   const { columns, loadMore } = board;
   const { move, busy } = mover;
   const canMove = rights.move && movable;
@@ -56,6 +58,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
     columns.flatMap((c) => c.cards.map((card) => card.resumeId)),
     Boolean(job?.scoringRuleId),
   );
+  const arrangeable = [...selected.values()].every((c) => c.recruitmentState === null && canArrangeFrom(stages.find((s) => s.id === c.stageId), rights));
   const pushable = [...selected.values()].every((c) => c.recruitmentState === null && canPushFrom(stages.find((s) => s.id === c.stageId), rights));
 
   // The focused card, or the first card when it left the board (moved away, reloaded).
@@ -178,6 +181,7 @@ export function Board({ board, mover, rights, movable, showStageDays, onOpen, on
           stages={stages}
           busy={busy.size > 1}
           onMove={(stageId) => moveCards([...selected.values()], stageId)}
+          onArrange={arrangeable ? () => onArrange([...selected.values()]) : undefined}
           onPush={pushable ? () => onPush([...selected.values()]) : undefined}
           onEliminate={rights.eliminate && [...selected.values()].every((c) => c.outcome === null) ? () => (onEliminate([...selected.values()]), setSelected(new Map())) : undefined}
           onClear={() => setSelected(new Map())}

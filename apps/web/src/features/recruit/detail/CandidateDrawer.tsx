@@ -1,6 +1,8 @@
 // A candidate opened from the board or the table: his resume as the talent pool shows it
 // (read-only, the pool's own document view), and beside it his match score (when the job has a
-// 简历评分规则), his pushes to the hiring department and what happened to him in this job.
+// 简历评分规则), his interviews (安排面试 when his stage offers it, the evaluations side by side),
+// his offers (添加Offer when his stage has it on), his background checks, his pushes to the hiring
+// department and what happened to him in this job.
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/errors';
@@ -12,12 +14,20 @@ import { useResume } from '../../resume/api/get-resume';
 import { ResumeDocument } from '../../resume/detail/views/ResumeDocument';
 import '../../resume/resume.css';
 import '../../resume/detail/detail.css';
+import { CandidateInterviews } from '../../interview/candidate/CandidateInterviews';
+import { CandidateChecks } from '../../background-check/CandidateChecks';
+import { OnboardingFormBlock } from '../../onboarding-form/OnboardingFormBlock';
+import { CandidateOffers } from '../../offer/candidate/CandidateOffers';
 import { RecommendationsPanel } from '../push/RecommendationList';
 import { DrawerScore } from '../score/DrawerScore';
 import { cardFacts } from '../shared/format';
 
-/** `scored`: the job has a 简历评分规则, so the drawer shows the match score. */
-type Props = { candidate: { id: number; resumeId: number; name: string; jobId: number; scored: boolean } | null; onClose: () => void };
+/** `scored`: the job has a 简历评分规则, so the drawer shows the match score; `arrangeable`: his stage offers 安排面试 to the user; `offerable`: his stage has 添加Offer on. */
+type Props = {
+  candidate: { id: number; resumeId: number; name: string; jobId: number; scored: boolean; arrangeable?: boolean; offerable?: boolean } | null;
+  onClose: () => void;
+  onArrange?: (candidate: { id: number; name: string }) => void;
+};
 
 function Events({ applicationId }: { applicationId: number }) {
   const { data, isLoading, isError } = useApplicationEvents(applicationId);
@@ -47,7 +57,7 @@ function Events({ applicationId }: { applicationId: number }) {
   );
 }
 
-export function CandidateDrawer({ candidate, onClose }: Props) {
+export function CandidateDrawer({ candidate, onClose, onArrange }: Props) {
   const resumeId = candidate?.resumeId ?? 0;
   const { data: resume, isLoading, error } = useResume(resumeId, candidate !== null);
   return (
@@ -81,6 +91,13 @@ export function CandidateDrawer({ candidate, onClose }: Props) {
           </div>
           <aside>
             {candidate.scored && <DrawerScore resumeId={candidate.resumeId} jobId={candidate.jobId} />}
+            <section className="bole-rp-side" aria-label="面试">
+              <h3>面试</h3>
+              <CandidateInterviews applicationId={candidate.id} onArrange={candidate.arrangeable && onArrange ? () => onArrange(candidate) : undefined} />
+            </section>
+            <CandidateOffers applicationId={candidate.id} candidateName={candidate.name} addable={candidate.offerable === true} />
+            <CandidateChecks applicationId={candidate.id} />
+            <OnboardingFormBlock applicationId={candidate.id} />
             <section className="bole-rp-side" aria-label="推荐记录">
               <h3>推荐记录</h3>
               <RecommendationsPanel applicationId={candidate.id} />

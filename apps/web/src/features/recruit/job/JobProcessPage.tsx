@@ -3,7 +3,7 @@
 // a form (淘汰, 转移, 归档, 招聘状态, 移动到阶段) open dialogs that load on first use; a card
 // opens the candidate's resume with his log in this job.
 import { ReloadOutlined } from '@ant-design/icons';
-import { ApplicationView, applicationViewLabels, Perm, type ApplicationCard, type JobRow } from '@bole/domain';
+import { ApplicationView, applicationViewLabels, Perm, StageAction, type ApplicationCard, type JobRow } from '@bole/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../api/permission';
@@ -13,7 +13,7 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import { Segmented } from '../../../components/plain/Segmented';
 import { Panel } from '../../../components/panel/Panel';
 import { lazyNamed, MountOnOpen } from '../../../lib/lazy';
-import type { ActionKey, ActionRights } from '../actions/card-actions';
+import { canArrangeFrom, offerStageWith, type ActionKey, type ActionRights } from '../actions/card-actions';
 import type { DialogRequest } from '../actions/ActionDialog';
 import { useRecruitSettings } from '../api/get-recruit-settings';
 import { Board } from '../board/Board';
@@ -30,6 +30,13 @@ const ActionDialog = lazyNamed(() => import('../actions/ActionDialog'), 'ActionD
 const CandidateDrawer = lazyNamed(() => import('../detail/CandidateDrawer'), 'CandidateDrawer');
 const PushDialog = lazyNamed(() => import('../push/PushDialog'), 'PushDialog');
 const FeedbackLinksDialog = lazyNamed(() => import('../push/FeedbackLinksDialog'), 'FeedbackLinksDialog');
+// 安排面试 and 自选面试时间 belong to the interview area and load on first use.
+const ArrangeInterviewDialog = lazyNamed(() => import('../../interview/arrange/ArrangeInterviewDialog'), 'ArrangeInterviewDialog');
+const SlotOfferDialog = lazyNamed(() => import('../../interview/slots/SlotOfferDialog'), 'SlotOfferDialog');
+// 添加背调 belongs to the background check area, 添加Offer and 发送Offer to the offer area; each loads on first use.
+const OrderCheckDialog = lazyNamed(() => import('../../background-check/OrderDialog'), 'OrderDialog');
+const OfferFormDialog = lazyNamed(() => import('../../offer/form/OfferFormDialog'), 'OfferFormDialog');
+const SendOfferDialog = lazyNamed(() => import('../../offer/candidate/OfferDialogs').then((m) => ({ SendOfferDialog: m.SendOfferDialog })), 'SendOfferDialog');
 
 const MODES = [
   { value: 'board', label: '看板' },
@@ -45,7 +52,7 @@ export function JobProcessPage({ title }: { title: string }) {
   const go = (next: ProcessQuery, replace = false) => setSearch(toSearchParams(processQueryParams(next)), { replace });
   const [job, setJob] = useState<JobRow | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
-  const [viewing, setViewing] = useState<{ id: number; resumeId: number; name: string; jobId: number; scored: boolean } | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; resumeId: number; name: string; jobId: number; scored: boolean; arrangeable: boolean; offerable: boolean } | null>(null);
   // The board's query also serves the table: the stages (filters, 移动到) and the counts per view.
   const board = useBoardColumns(query.jobId, query.view);
   const mover = useMoveCards(board);
@@ -58,6 +65,11 @@ export function JobProcessPage({ title }: { title: string }) {
     transfer: usePermission(Perm.CandidateTransferJob),
     push: usePermission(Perm.PushToHiringDept),
     notify: usePermission(Perm.CandidateNotify),
+    arrange: usePermission(Perm.InterviewArrange),
+    backgroundCheck: usePermission(Perm.BackgroundCheck),
+    offerEdit: usePermission(Perm.OfferEdit),
+    offerView: usePermission([Perm.OfferView, Perm.OfferEdit]),
+    offerSend: usePermission(Perm.OfferSend),
   };
 
   useEffect(() => {
@@ -85,13 +97,32 @@ export function JobProcessPage({ title }: { title: string }) {
   const [pushing, setPushing] = useState<ApplicationCard[] | null>(null);
   // The last candidate stays while the dialog closes (and keeps its links query on him).
   const [linking, setLinking] = useState<{ card: ApplicationCard; open: boolean } | null>(null);
+  // 安排面试 for one or more candidates; 自选面试时间 for one (kept while its dialog closes).
+  type Candidate = { id: number; name: string };
+  const [arranging, setArranging] = useState<Candidate[] | null>(null);
+  const [offering, setOffering] = useState<{ card: Candidate; open: boolean } | null>(null);
+  const [checking, setChecking] = useState<{ card: Candidate; open: boolean } | null>(null);
+  const [offerAction, setOfferAction] = useState<{ kind: 'offer' | 'sendOffer'; card: Candidate; open: boolean } | null>(null);
   const onAction = (key: ActionKey, card: ApplicationCard) => {
     if (key === 'push') setPushing([card]);
+    else if (key === 'backgroundCheck') setChecking({ card, open: true });
+    else if (key === 'offer' || key === 'sendOffer') setOfferAction({ kind: key, card, open: true });
+    else if (key === 'viewOffer') open(card);
+    else if (key === 'interview') setArranging([card]);
+    else if (key === 'slots') setOffering({ card, open: true });
     else if (key === 'feedback') setLinking({ card, open: true });
     else setDialog({ kind: key, cards: [card] });
   };
-  const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name'>) =>
-    setViewing({ id: card.id, resumeId: card.resumeId, name: card.name, jobId: query.jobId ?? 0, scored: Boolean(board.data?.job.scoringRuleId) });
+  const open = (card: Pick<ApplicationCard, 'id' | 'resumeId' | 'name' | 'stageId' | 'recruitmentState'>) =>
+    setViewing({
+      id: card.id,
+      resumeId: card.resumeId,
+      name: card.name,
+      jobId: query.jobId ?? 0,
+      scored: Boolean(board.data?.job.scoringRuleId),
+      arrangeable: card.recruitmentState === null && canArrangeFrom(stages.find((s) => s.id === card.stageId), rights),
+      offerable: card.recruitmentState === null && offerStageWith(stages.find((s) => s.id === card.stageId), StageAction.AddOffer),
+    });
 
   return (
     <section aria-label={title} className="bole-rp">
@@ -136,6 +167,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onOpen={open}
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
+                onArrange={setArranging}
                 onPush={setPushing}
                 onEliminate={(cards) => setDialog({ kind: 'eliminate', cards })}
               />
@@ -152,6 +184,7 @@ export function JobProcessPage({ title }: { title: string }) {
                 onAction={onAction}
                 onPickStage={(cards) => setDialog({ kind: 'move', cards })}
                 onPush={setPushing}
+                onArrange={setArranging}
                 onEliminate={(cards) => setDialog({ kind: 'eliminate', cards })}
               />
             )}
@@ -176,8 +209,44 @@ export function JobProcessPage({ title }: { title: string }) {
           <FeedbackLinksDialog open={linking.open} applicationId={linking.card.id} candidateName={linking.card.name} onClose={() => setLinking({ ...linking, open: false })} />
         </MountOnOpen>
       )}
+      <MountOnOpen open={arranging !== null}>
+        <ArrangeInterviewDialog
+          open={arranging !== null}
+          applications={arranging ?? []}
+          jobId={query.jobId}
+          onClose={() => setArranging(null)}
+          onOfferSlots={
+            arranging?.length === 1 && arranging[0]
+              ? () => {
+                  const card = arranging[0]!;
+                  setArranging(null);
+                  setOffering({ card, open: true });
+                }
+              : undefined
+          }
+        />
+      </MountOnOpen>
+      {offering && query.jobId !== null && (
+        <MountOnOpen open={offering.open}>
+          <SlotOfferDialog open={offering.open} applicationId={offering.card.id} jobId={query.jobId} onClose={() => setOffering({ ...offering, open: false })} />
+        </MountOnOpen>
+      )}
+      {checking && (
+        <MountOnOpen open={checking.open}>
+          <OrderCheckDialog open={checking.open} applicationId={checking.card.id} candidateName={checking.card.name} onClose={() => setChecking({ ...checking, open: false })} />
+        </MountOnOpen>
+      )}
+      {offerAction && (
+        <MountOnOpen open={offerAction.open}>
+          {offerAction.kind === 'offer' ? (
+            <OfferFormDialog open={offerAction.open} applicationId={offerAction.card.id} candidateName={offerAction.card.name} onClose={() => setOfferAction({ ...offerAction, open: false })} />
+          ) : (
+            <SendOfferDialog open={offerAction.open} applicationId={offerAction.card.id} candidateName={offerAction.card.name} onClose={() => setOfferAction({ ...offerAction, open: false })} />
+          )}
+        </MountOnOpen>
+      )}
       <MountOnOpen open={viewing !== null}>
-        <CandidateDrawer candidate={viewing} onClose={() => setViewing(null)} />
+        <CandidateDrawer candidate={viewing} onClose={() => setViewing(null)} onArrange={(c) => setArranging([c])} />
       </MountOnOpen>
     </section>
   );

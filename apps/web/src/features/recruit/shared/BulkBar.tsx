@@ -1,5 +1,5 @@
 // The bar over the board or the table while candidates are selected: how many, 批量移动到 a
-// stage, 推荐给用人部门 (when every selected stage allows it), 批量淘汰, and 取消选择.
+// stage, 安排面试 and 推荐给用人部门 (when every selected stage allows it), 批量淘汰, and 取消选择.
 import { DownOutlined } from '@ant-design/icons';
 import { ActionMenu } from '../../../components/plain/ActionMenu';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -9,6 +9,8 @@ type Props = {
   stages: readonly { id: number; name: string }[];
   busy: boolean;
   onMove: (stageId: number) => void;
+  /** Absent when a selected candidate is not in an interview stage (or without 220005). */
+  onArrange?: () => void;
   /** Absent when a selected candidate's stage does not push to the hiring department. */
   onPush?: () => void;
   /** Absent without 220003 or when a selected candidate is no longer in the process. */
@@ -16,7 +18,7 @@ type Props = {
   onClear: () => void;
 };
 
-export function BulkBar({ count, stages, busy, onMove, onPush, onEliminate, onClear }: Props) {
+export function BulkBar({ count, stages, busy, onMove, onArrange, onPush, onEliminate, onClear }: Props) {
   return (
     <div className="bole-rp-bulk" role="region" aria-label="批量操作">
       <span>
@@ -32,6 +34,7 @@ export function BulkBar({ count, stages, busy, onMove, onPush, onEliminate, onCl
           </PlainButton>
         )}
       />
+      {onArrange && <PlainButton onClick={onArrange}>安排面试</PlainButton>}
       {onPush && <PlainButton onClick={onPush}>推荐给用人部门</PlainButton>}
       {onEliminate && (
         <PlainButton onClick={onEliminate}>

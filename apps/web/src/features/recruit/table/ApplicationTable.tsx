@@ -11,7 +11,7 @@ import { SearchInput } from '../../../components/plain/SearchInput';
 import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import { formatDateTime } from '../../../lib/time';
-import { canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
+import { canArrangeFrom, canPushFrom, cardActions, type ActionKey, type ActionRights } from '../actions/card-actions';
 import { exportApplications } from '../api/export-applications';
 import { useApplications } from '../api/get-applications';
 import { useMatchScores } from '../api/get-match-scores';
@@ -37,13 +37,15 @@ type Props = {
   onAction: (key: ActionKey, row: ApplicationCard) => void;
   onPickStage: (rows: ApplicationCard[]) => void;
   onPush: (rows: ApplicationCard[]) => void;
+  /** 安排面试 for the selected candidates (all in interview stages). */
+  onArrange: (rows: ApplicationCard[]) => void;
   /** 批量淘汰: opens the eliminate dialog for the selected candidates. */
   onEliminate: (rows: ApplicationCard[]) => void;
 };
 
 const SOURCES = Object.entries(applicationSourceLabels) as [ApplicationSource, string][];
 
-export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored, mover, onOpen, onAction, onPickStage, onPush, onEliminate }: Props) {
+export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored, mover, onOpen, onAction, onPickStage, onPush, onArrange, onEliminate }: Props) {
   const { data, isFetching, isError, refetch } = useApplications(jobId, tableParams(query));
   const [selected, setSelected] = useState<ReadonlyMap<number, ApplicationRow>>(new Map());
   const rows = data?.list;
@@ -208,6 +210,11 @@ export function ApplicationTable({ jobId, query, onQuery, stages, rights, scored
             mover.move([...selected.values()], stageId);
             setSelected(new Map());
           }}
+          onArrange={
+            [...selected.values()].every((r) => r.recruitmentState === null && canArrangeFrom(stages.find((s) => s.id === r.stageId), rights))
+              ? () => onArrange([...selected.values()])
+              : undefined
+          }
           onPush={
             [...selected.values()].every((r) => r.recruitmentState === null && canPushFrom(stages.find((s) => s.id === r.stageId), rights))
               ? () => onPush([...selected.values()])

@@ -7,6 +7,7 @@ import { PageSpin } from '../../../components/page/PageSpin';
 import { formatDateTime } from '../../../lib/time';
 import { useResume } from '../api/get-resume';
 import { useResumeFields } from '../api/get-resume-fields';
+import { ResumeEvaluations } from '../../interview/evaluations/InterviewEvaluations';
 import { ResumeDocument } from '../detail/views/ResumeDocument';
 import { dotted, keyFacts } from '../shared/format';
 import '../resume.css';
@@ -61,6 +62,10 @@ export function PrintPage() {
           </div>
         </header>
         <ResumeDocument resume={resume} />
+        {/* The interviewers' evaluations side by side (查看面试评价 only). */}
+        <div className="bole-doc">
+          <ResumeEvaluations resumeId={resume.id} className="bole-doc-section" />
+        </div>
         <footer className="bole-print-foot">伯乐招聘 · 打印于 {formatDateTime(new Date(), 'YYYY-MM-DD HH:mm')}</footer>
       </article>
     </div>
