@@ -16,14 +16,14 @@ import { callerOf, embeddedUrl } from './talent/direct';
 export type BoardOptions = { candidates: number; requests: number; account: string; password: string };
 
 type Headers = Record<string, string>;
-type Reply = { status: number; body: string };
+export type Reply = { status: number; body: string };
 type BoardSeed = { jobId: number; candidates: number; seededAt: string; seedSeconds: number };
 
-const WARM_UP = 10;
+export const WARM_UP = 10;
 const loadavg = () => os.loadavg().map((v) => v.toFixed(2)).join(', ');
 
 /** One request on the given agent (one socket); answers the status and the whole body. */
-function send(agent: http.Agent, url: string, headers: Headers, method = 'GET', json?: unknown): Promise<Reply> {
+export function send(agent: http.Agent, url: string, headers: Headers, method = 'GET', json?: unknown): Promise<Reply> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = http.request(url, { agent, method, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : headers }, (res) => {
@@ -36,7 +36,7 @@ function send(agent: http.Agent, url: string, headers: Headers, method = 'GET', 
   });
 }
 
-const dataOf = <T>(reply: Reply, what: string): T => {
+export const dataOf = <T>(reply: Reply, what: string): T => {
   if (reply.status !== 200) throw new Error(`${what}: ${reply.status} ${reply.body.slice(0, 300)}`);
   return (JSON.parse(reply.body) as { data: T }).data;
 };
@@ -45,7 +45,7 @@ const dataOf = <T>(reply: Reply, what: string): T => {
  * Sends `count` requests one after another (after a warm-up that is not counted); `request(i)`
  * sends the i-th and answers its reply, which may steer the next (a cursor, a version).
  */
-async function timed(name: string, count: number, request: (i: number) => Promise<Reply>): Promise<LoadResult> {
+export async function timed(name: string, count: number, request: (i: number) => Promise<Reply>): Promise<LoadResult> {
   for (let i = 0; i < WARM_UP; i += 1) await request(i);
   const latencies: number[] = [];
   let errors = 0;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchBoard } from './board';
+import { benchCalendar } from './calendar';
 import { bundleTable, measureBundles } from './bundle';
 import { load, loadTable, type LoadResult } from './load';
 import { machineLine, writeSection } from './report';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '30' },
     candidates: { type: 'string', default: '5000' },
     requests: { type: 'string', default: '200' },
+    interviews: { type: 'string', default: '20000' },
   },
 });
 const seconds = Number(values.seconds);
@@ -24,7 +26,7 @@ const connections = Number(values.connections);
 const want = (name: string) => !values.only || values.only.split(',').includes(name);
 
 const ADMIN = { account: 'admin@demo.bole.cn', password: 'bole2026' };
-const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/mailtake/wait', '/resume/mailtake/processed', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/job/demand', '/user/manage/recruitfield', '/recruit/job', '/user/manage/recruitprocess', '/user/manage/recruitstage', '/user/seting/recruit', '/user/manage/filterrule', '/user/manage/resumenorm', '/user/seting/apply', '/resume/website/overview', '/resume/website/detail', '/user/seting/propaganda', '/report/list'];
+const ROUTES = ['/home', '/user/company/accounts', '/user/manage/role', '/user/company/organization', '/user/company/base', '/user/company/meetingroom', '/user/company/team', '/user/company/address', '/resume/list/company', '/resume/detail/1', '/user/manage/tag', '/user/manage/resumefield', '/user/seting/resumeexport', '/resume/mailtake/set', '/resume/mailtake/wait', '/resume/mailtake/processed', '/resume/helper', '/user/ditch/channel', '/job/list', '/approval', '/user/manage/jobaudit', '/job/demand', '/user/manage/recruitfield', '/recruit/job', '/user/manage/recruitprocess', '/user/manage/recruitstage', '/user/seting/recruit', '/user/manage/filterrule', '/user/manage/resumenorm', '/user/seting/apply', '/resume/website/overview', '/resume/website/detail', '/user/seting/propaganda', '/report/list', '/recruit/interview', '/recruit/interview/calendar', '/user/manage/interview', '/user/manage/interviewregister', '/user/template/evaluate', '/user/seting/calendar', '/user/template/offer', '/recruit/preview/offeremail', '/user/manage/offerfield', '/user/manage/offeraudit', '/user/company/assets', '/lite/offeraudit', '/cloud/check'];
 
 /** Adds invited accounts through the API so the account list has a realistic size. */
 async function seedAccounts(baseUrl: string, headers: Record<string, string>, count: number) {
@@ -88,4 +90,8 @@ if (want('talent')) {
 if (want('board')) {
   // Its own server, on a data folder with one job's candidates, seeded once and reused.
   writeSection('board', await benchBoard({ candidates: Number(values.candidates), requests: Number(values.requests), ...ADMIN }));
+}
+if (want('calendar')) {
+  // Its own server, on a data folder with the demo company and the interviews, seeded once and reused.
+  writeSection('calendar', await benchCalendar({ interviews: Number(values.interviews), requests: Number(values.requests), ...ADMIN }));
 }

@@ -5,7 +5,7 @@ import { apiToken, logIn } from '../support/session';
 
 // 流程管理's board in Chromium: HR drags a candidate to another stage, moves one with the
 // keyboard, is told (with the columns reloaded) when a colleague moved a candidate first, and uses
-// the buttons every card shows (the stage's main action, 更多操作 from the keyboard) without hovering.
+// the buttons every card shows (the stage's main action, 安排面试 on 面试; 更多操作 from the keyboard) without hovering.
 let hr: Awaited<ReturnType<typeof openBrowser>>;
 let token = '';
 let jobId = 0;
@@ -103,9 +103,12 @@ describe('the board of 流程管理', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('article', { name: '皇甫思齐，用人部门筛选' }).isVisible()).toBe(true);
     await expect.poll(() => stageOf(page.request, '皇甫思齐')).toBe('用人部门筛选');
-    // The main action alone, clicked: 通过 on 面试 (安排面试 is not built yet) moves 诸葛云帆 on to 复试.
-    await page.getByRole('article', { name: '诸葛云帆，面试' }).getByRole('button', { name: '诸葛云帆：通过' }).click();
-    await expect.poll(() => page.getByRole('article', { name: '诸葛云帆，复试' }).isVisible()).toBe(true);
-    expect(await stageOf(page.request, '诸葛云帆')).toBe('复试');
+    // The main action alone, clicked: on 面试 it is 安排面试, which opens the arrange dialog for 诸葛云帆.
+    await page.getByRole('article', { name: '诸葛云帆，面试' }).getByRole('button', { name: '诸葛云帆：安排面试' }).click();
+    const arrange = page.getByRole('dialog', { name: '安排面试' });
+    await expect.poll(() => arrange.getByText('诸葛云帆').first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => arrange.isVisible()).toBe(false);
+    expect(await stageOf(page.request, '诸葛云帆')).toBe('面试');
   });
 });
