@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Server test files that replace a module with vi.mock: a mock cannot reach a module the shared
 // graph has already loaded, and would stay in place for the files after it.
-const ISOLATED = ['test/platform/built-permissions.test.ts', 'test/security/item13-public-scope.test.ts'];
+const ISOLATED = ['test/platform/built-permissions.test.ts', 'test/security/item13-public-scope.test.ts', 'test/offers/answer.test.ts'];
 
 const server = {
   root: './apps/server',
@@ -11,6 +11,18 @@ const server = {
   setupFiles: ['./test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+};
+
+const WEB_ISOLATED = ['src/api/http.test.ts', 'src/api/basedata/cache.test.ts'];
+
+const web = {
+  root: './apps/web',
+  include: ['src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  pool: 'threads' as const,
+  setupFiles: ['./src/test-setup.ts'],
+  // The plain CSS of the antd-free screens is read by a test that compares it with the antd theme.
+  css: { include: [/[\\/]components[\\/]plain[\\/]plain\.css/] },
 };
 
 export default defineConfig({
@@ -25,18 +37,12 @@ export default defineConfig({
       // (`server-isolated`); `--project 'server*'` runs a file of either.
       { test: { ...server, name: 'server', exclude: ['**/node_modules/**', ...ISOLATED], isolate: false } },
       { test: { ...server, name: 'server-isolated', include: ISOLATED } },
+      // The web files share their workers' module graph too (antd and React load once per
+      // worker, not once per file); the files that vi.mock a module run apart (`web-isolated`).
       {
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          pool: 'threads',
-          setupFiles: ['./src/test-setup.ts'],
-          // The plain CSS of the antd-free screens is read by a test that compares it with the antd theme.
-          css: { include: [/[\\/]components[\\/]plain[\\/]plain\.css/] },
-        },
+        test: { ...web, name: 'web', exclude: ['**/node_modules/**', ...WEB_ISOLATED], isolate: false, setupFiles: [...web.setupFiles, './src/test-shared-modules.ts'] },
       },
+      { test: { ...web, name: 'web-isolated', include: WEB_ISOLATED } },
     ],
   },
 });
