@@ -49,3 +49,4 @@ export * from './onboarding';
 export * from './offer-answer';
 export * from './offer-fields';
 export * from './onboarding-form';
+export * from './report';

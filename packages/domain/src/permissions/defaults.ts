@@ -18,12 +18,13 @@ const TRAINEE_HR = [
   Perm.CommunicationsView, Perm.CandidateChannelView, Perm.ApplicationHistory, Perm.DuplicatesView,
 ];
 
-// The lite area: candidates pushed to him, feedback, evaluations, demands, his jobs, offers to approve.
+// The lite area: candidates pushed to him, feedback, evaluations, demands, his jobs, offers to
+// approve, and the boards of his jobs.
 // Contact details stay masked and salary fields hidden until an administrator grants them.
 const HIRING_MANAGER = [
   Perm.JobView, Perm.DemandView, Perm.DemandSubmit, Perm.InterviewView,
   Perm.CandidateAttachmentView, Perm.EvaluationView, Perm.EvaluationWrite, Perm.OfferView,
-  Perm.RegisterFormView, Perm.RecommendReportView, Perm.AssessmentReportView, Perm.ScreenFeedback,
+  Perm.RegisterFormView, Perm.RecommendReportView, Perm.AssessmentReportView, Perm.ScreenFeedback, Perm.ReportBoard,
 ];
 const HIRING_MANAGER_OFFER_FIELDS = ['entryTime', 'entryDept', 'probationPeriod', 'entryJob', 'workPlace', 'reportTo'] as const;
 

@@ -33,3 +33,4 @@ export * from '../../modules/offers/tables';
 export * from '../../modules/offer-fields/tables';
 export * from '../../modules/onboarding-forms/tables';
 export * from '../../modules/onboarding/tables';
+export * from '../../modules/reports/tables';

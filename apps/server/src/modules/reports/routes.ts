@@ -1,0 +1,43 @@
+// Reports and boards (/report): read-only numbers of the caller's company and job scope.
+import { funnelCandidatesQuerySchema, funnelSchema, Perm, reportCandidatePageSchema, reportFilterSchema } from '@bole/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth/plugin';
+import { envelope, ok } from '../../platform/http/envelope';
+import { funnel, funnelCandidates } from './funnel';
+
+export async function reportRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const tags = ['报表与看板'];
+  // The reports (240001) and the boards (240003) both count through these.
+  const read = { permission: [Perm.ReportView, Perm.ReportBoard] };
+
+  app.get(
+    '/api/reports/funnel',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '招聘漏斗：按流程顺序的各阶段，entered 为期间内首次到达该阶段的投递数，current 为现在处于该阶段且仍在招聘中的投递数',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(funnelSchema) },
+      },
+    },
+    async (request) => ok(await funnel(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/funnel/candidates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '漏斗下钻：期间内首次到达该阶段的投递（与漏斗的 entered 同一口径），按到达时间倒序分页',
+        querystring: funnelCandidatesQuerySchema,
+        response: { 200: envelope(reportCandidatePageSchema) },
+      },
+    },
+    async (request) => ok(await funnelCandidates(db, authOf(request), request.query)),
+  );
+}

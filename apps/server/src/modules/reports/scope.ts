@@ -1,0 +1,34 @@
+// What every board counts over: the period as China days and the filters on job, department,
+// 招聘负责人 and channel, within the jobs the caller sees (jobs/scope.ts). A board's numbers and
+// the candidates behind them are both built on `counted`, so the two cannot disagree.
+import type { ReportFilter } from '@bole/domain';
+import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { jobScope, type Caller } from '../jobs/scope';
+import { jobs } from '../jobs/tables';
+import { resumes } from '../resumes/tables';
+
+const DAY_MS = 86_400_000;
+
+/** The period's bounds: from the start of the first China day to the start of the day after the last. */
+export function periodBounds(from: string, to: string): { start: Date; end: Date } {
+  return { start: new Date(`${from}T00:00:00+08:00`), end: new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS) };
+}
+
+/** A timestamp column within the period. */
+export const inPeriod = (column: Parameters<typeof gte>[0], q: Pick<ReportFilter, 'from' | 'to'>): SQL => {
+  const { start, end } = periodBounds(q.from, q.to);
+  return and(gte(column, start), lt(column, end))!;
+};
+
+/** The conditions on `jobs` and `resumes` a board's filters and the caller's job scope set. */
+export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>): SQL | undefined {
+  return and(
+    jobScope(caller),
+    isNull(jobs.deletedAt),
+    isNull(resumes.deletedAt),
+    q.jobId ? eq(jobs.id, q.jobId) : undefined,
+    q.orgId ? eq(jobs.orgId, q.orgId) : undefined,
+    q.ownerId ? eq(jobs.ownerId, q.ownerId) : undefined,
+    q.channel ? eq(resumes.channel, q.channel) : undefined,
+  );
+}

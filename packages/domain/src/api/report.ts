@@ -1,0 +1,113 @@
+// Reports and boards (issue 16): the period and filters every board shares, the funnel of spec
+// contract 7 and the candidates behind each of its numbers. Periods are China calendar days.
+import { z } from 'zod';
+import { isCalendarDay } from '../rules/demand';
+import { pageQuerySchema, pageSchema } from './common';
+
+/** The longest period a board counts over: beyond it the numbers stop meaning much and the queries grow. */
+export const REPORT_PERIOD_MAX_DAYS = 366 * 3;
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const formNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : blank(v));
+const day = (label: string) => z.preprocess(blank, z.string({ error: `请选择${label}` }).refine(isCalendarDay, `${label}须为有效日期，如2026-12-01`));
+const optionalId = (label: string) => z.preprocess(formNumber, z.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional());
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to`, both counted. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+const filterObject = z.object({
+  from: day('开始日期'),
+  to: day('结束日期'),
+  jobId: optionalId('职位'),
+  /** The job's department. */
+  orgId: optionalId('部门'),
+  /** The job's 招聘负责人. */
+  ownerId: optionalId('招聘负责人'),
+  /** The resume's 渠道. */
+  channel: optionalId('渠道'),
+});
+
+function checkPeriod(q: z.infer<typeof filterObject>, ctx: z.RefinementCtx): void {
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
+  else if (periodDays(q.from, q.to) > REPORT_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `统计期间最长${REPORT_PERIOD_MAX_DAYS}天` });
+}
+
+/** The period (China days, both counted) and the filters of a board or report. */
+export const reportFilterSchema = filterObject.superRefine(checkPeriod);
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+/** One stage of the funnel: `entered` applications reached it in the period, `current` stand in it now (招聘中). */
+export const funnelStageSchema = z.object({
+  stageId: z.number(),
+  name: z.string(),
+  entered: z.number(),
+  current: z.number(),
+});
+export type FunnelStage = z.infer<typeof funnelStageSchema>;
+
+/** GET /api/reports/funnel: the stages in process order. */
+export const funnelSchema = z.object({ stages: z.array(funnelStageSchema) });
+export type Funnel = z.infer<typeof funnelSchema>;
+
+/** GET /api/reports/funnel/candidates: the applications behind one stage's `entered`. */
+export const funnelCandidatesQuerySchema = filterObject
+  .extend({ stageId: z.preprocess(formNumber, z.number({ error: '请选择阶段' }).int('阶段不正确').positive('阶段不正确')) })
+  .extend(pageQuerySchema.shape)
+  .superRefine(checkPeriod);
+export type FunnelCandidatesQuery = z.infer<typeof funnelCandidatesQuerySchema>;
+
+export const reportCandidateSchema = z.object({
+  applicationId: z.number(),
+  resumeId: z.number(),
+  name: z.string(),
+  jobId: z.number(),
+  jobTitle: z.string(),
+  /** Where the application stands now, and whether it is still in the process. */
+  stageId: z.number(),
+  stageName: z.string(),
+  statusLabel: z.string(),
+  /** When what is counted happened: the stage first reached, the interview, the offer sent, the entry day. */
+  happenedAt: z.string(),
+});
+export type ReportCandidate = z.infer<typeof reportCandidateSchema>;
+export const reportCandidatePageSchema = pageSchema(reportCandidateSchema);
+
+/** The numbers of 招聘概览 (/report/board/scan), each with the candidates behind it. */
+export const OverviewMetric = {
+  /** Resumes stored in the period (not shown to a caller limited to some jobs: resumes belong to no job). */
+  newResumes: '新增简历',
+  /** Applications to the jobs opened in the period. */
+  applications: '新增投递',
+  /** Applications that first reached an interview-type stage in the period (初筛通过). */
+  screened: '筛选通过',
+  /** Interviews held in the period: started in it and not cancelled. */
+  interviews: '面试',
+  /** Offers sent to the candidate in the period. */
+  offers: '发出Offer',
+  /** Entries confirmed with an entry day in the period. */
+  hires: '入职',
+} as const;
+export type OverviewMetric = keyof typeof OverviewMetric;
+export const OVERVIEW_METRICS = Object.keys(OverviewMetric) as OverviewMetric[];
+
+export const overviewSchema = z.object({
+  /** The period before, as long as this one and ending the day before it starts. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  metrics: z.array(z.object({ key: z.enum(OVERVIEW_METRICS), label: z.string(), value: z.number().nullable(), previous: z.number().nullable() })),
+  /** Per China day of the period: the metrics that happen on a day. */
+  days: z.array(z.object({ day: z.string(), applications: z.number(), interviews: z.number(), offers: z.number(), hires: z.number() })),
+  /** When the numbers were counted (they are counted on every request). */
+  countedAt: z.string(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** GET /api/reports/overview/candidates: the applications behind one metric (not newResumes). */
+export const overviewCandidatesQuerySchema = filterObject
+  .extend({ metric: z.enum(OVERVIEW_METRICS.filter((m) => m !== 'newResumes') as [OverviewMetric, ...OverviewMetric[]], { error: '统计项不正确' }) })
+  .extend(pageQuerySchema.shape)
+  .superRefine(checkPeriod);
+export type OverviewCandidatesQuery = z.infer<typeof overviewCandidatesQuerySchema>;
