@@ -31,7 +31,7 @@ function joinCounted<Q extends PgSelect>(qb: Q) {
 }
 
 /** The job named by the filter, when the caller may see it (404 otherwise, as for a job of another company). */
-async function assertJobVisible(db: Db, caller: Caller, jobId: number): Promise<{ recruitProcessId: number | null }> {
+export async function assertJobVisible(db: Db, caller: Caller, jobId: number): Promise<{ recruitProcessId: number | null }> {
   const [job] = await db
     .select({ recruitProcessId: jobs.recruitProcessId })
     .from(jobs)
@@ -80,7 +80,7 @@ export async function funnel(db: Db, caller: Caller, q: ReportFilter): Promise<F
 }
 
 /** Where the application stands now, in the words of the pipeline. */
-function statusOf(r: { archivedAt: Date | null; transferredToId: number | null; outcome: number | null; recruitmentState: number | null }): string {
+export function statusOf(r: { archivedAt: Date | null; transferredToId: number | null; outcome: number | null; recruitmentState: number | null }): string {
   if (r.transferredToId !== null) return '已转移职位';
   if (r.archivedAt !== null) return '已归档';
   if (r.outcome === null) return r.recruitmentState === null ? '招聘中' : recruitmentStateLabel(r.recruitmentState);

@@ -1,10 +1,11 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { funnelCandidatesQuerySchema, funnelSchema, Perm, reportCandidatePageSchema, reportFilterSchema } from '@bole/domain';
+import { funnelCandidatesQuerySchema, funnelSchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
 import { funnel, funnelCandidates } from './funnel';
+import { overview, overviewCandidates } from './overview';
 
 export async function reportRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -39,5 +40,33 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await funnelCandidates(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/overview',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '招聘概览：期间内新增简历、新增投递、筛选通过、面试、发出Offer、入职，与上一等长期间对比，并按天分布',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(overviewSchema) },
+      },
+    },
+    async (request) => ok(await overview(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/overview/candidates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '招聘概览下钻：某一统计项背后的投递（与概览的数字同一口径），按发生时间倒序分页',
+        querystring: overviewCandidatesQuerySchema,
+        response: { 200: envelope(reportCandidatePageSchema) },
+      },
+    },
+    async (request) => ok(await overviewCandidates(db, authOf(request), request.query)),
   );
 }

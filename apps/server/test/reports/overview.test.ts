@@ -1,0 +1,127 @@
+// 招聘概览 against hand-counted events a second either side of the period's China midnights,
+// with the period before, the days, the drill-down of each metric and the scope rules.
+import { StageType, type Overview, type Page, type ReportCandidate } from '@bole/domain';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../src/modules/applications/tables';
+import { interviews } from '../../src/modules/interviews/tables';
+import { offers } from '../../src/modules/offers/tables';
+import { recruitStages } from '../../src/modules/processes/tables';
+import { resumes } from '../../src/modules/resumes/tables';
+import type { Session } from '../helpers';
+import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
+import { apply, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
+
+let w: World;
+const ids: Record<string, number> = {};
+const cst = (text: string) => new Date(`${text}+08:00`);
+const PERIOD = 'from=2026-03-02&to=2026-03-08';
+
+async function createdAt(appId: number, at: string) {
+  await w.ctx.database.db.update(applications).set({ createdAt: cst(at) }).where(eq(applications.id, appId));
+}
+
+async function interviewAt(appId: number, at: string, cancelled = false) {
+  const { db } = w.ctx.database;
+  const [app] = await db.select().from(applications).where(eq(applications.id, appId));
+  const startsAt = cst(at);
+  await db.insert(interviews).values({
+    companyId: app!.companyId,
+    applicationId: app!.id,
+    resumeId: app!.resumeId,
+    jobId: app!.jobId,
+    round: 1,
+    startsAt,
+    durationMinutes: 60,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    form: 1,
+    leadId: w.hr.accountId,
+    uid: `${randomUUID()}@bole.test`,
+    cancelledAt: cancelled ? new Date() : null,
+    createdBy: w.hr.accountId,
+  });
+}
+
+const get = (who: Session, url: string) => w.api(who, { method: 'GET', url });
+const board = async (who: Session, query = PERIOD) => okData<Overview>(await get(who, `/api/reports/overview?${query}`));
+const behind = async (who: Session, metric: string, query = PERIOD) => okData<Page<ReportCandidate>>(await get(who, `/api/reports/overview/candidates?metric=${metric}&${query}`));
+const numbers = (o: Overview) => Object.fromEntries(o.metrics.map((m) => [m.key, [m.value, m.previous]]));
+
+beforeAll(async () => {
+  w = await world();
+  const { db } = w.ctx.database;
+  ids.p1 = await apply(w, w.hr, w.jobId, '周一');
+  ids.p2 = await apply(w, w.hr, w.jobId, '吴二');
+  ids.p3 = await apply(w, w.hr, w.jobId, '郑三');
+  ids.p4 = await apply(w, w.hr, w.jobId, '王四');
+  await createdAt(ids.p1, '2026-03-02T00:00:00');
+  await createdAt(ids.p2, '2026-03-01T23:59:59');
+  await createdAt(ids.p3, '2026-03-08T23:59:59');
+  await createdAt(ids.p4, '2026-03-09T00:00:00');
+  const [p1] = await db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, ids.p1));
+  await db.update(resumes).set({ createdAt: cst('2026-03-02T10:00:00') }).where(eq(resumes.id, p1!.resumeId));
+  // 筛选通过: the first interview-type stage reached.
+  const [interviewStage] = await db.select({ id: recruitStages.id }).from(recruitStages).where(and(eq(recruitStages.companyId, w.a.companyId), eq(recruitStages.type, StageType.Interview)));
+  await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-03T10:00:00') }).where(eq(applications.id, ids.p1));
+  await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-04T10:00:00') }).where(eq(applications.id, ids.p2));
+  await interviewAt(ids.p1, '2026-03-05T14:00:00');
+  await interviewAt(ids.p2, '2026-03-05T15:00:00', true);
+  await interviewAt(ids.p3, '2026-02-25T09:00:00');
+  // An offer sent on Mar 6 and an entry on Mar 8.
+  ids.p5 = await inOfferStage(w, '冯五');
+  const offerId = await createOffer(w, w.hr, ids.p5, await rootOrg(w.ctx, w.a.companyId));
+  await db.update(offers).set({ sentAt: cst('2026-03-06T09:00:00') }).where(eq(offers.id, offerId));
+  await db.update(applications).set({ outcome: 1, recruitmentState: 1, entryDate: '2026-03-08' }).where(eq(applications.id, ids.p5));
+});
+
+describe('GET /api/reports/overview', () => {
+  it('counts each metric in the period and the one before', async () => {
+    const o = await board(w.hr);
+    expect(o).toMatchObject({ previousFrom: '2026-02-23', previousTo: '2026-03-01' });
+    expect(numbers(o)).toEqual({
+      newResumes: [1, 0],
+      applications: [2, 1],
+      screened: [2, 0],
+      interviews: [1, 1],
+      offers: [1, 0],
+      hires: [1, 0],
+    });
+    expect(o.metrics.find((m) => m.key === 'screened')!.label).toBe('筛选通过');
+  });
+
+  it('spreads the events over the China days of the period', async () => {
+    const o = await board(w.hr);
+    expect(o.days.map((d) => d.day)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(o.days.filter((d) => d.applications + d.interviews + d.offers + d.hires > 0)).toEqual([
+      { day: '2026-03-02', applications: 1, interviews: 0, offers: 0, hires: 0 },
+      { day: '2026-03-05', applications: 0, interviews: 1, offers: 0, hires: 0 },
+      { day: '2026-03-06', applications: 0, interviews: 0, offers: 1, hires: 0 },
+      { day: '2026-03-08', applications: 1, interviews: 0, offers: 0, hires: 1 },
+    ]);
+  });
+
+  it('lists the applications behind every number, as many as it counts', async () => {
+    const applied = await behind(w.hr, 'applications');
+    expect(applied.list.map((r) => r.name)).toEqual(['郑三', '周一']);
+    expect(applied.list[1]!.happenedAt).toBe(cst('2026-03-02T00:00:00').toISOString());
+    expect((await behind(w.hr, 'hires')).list.map((r) => [r.name, r.statusLabel])).toEqual([['冯五', '已入职']]);
+    const o = await board(w.hr);
+    for (const m of o.metrics.filter((x) => x.key !== 'newResumes')) expect((await behind(w.hr, m.key)).total, m.key).toBe(m.value);
+    expectFailure(await get(w.hr, `/api/reports/overview/candidates?metric=newResumes&${PERIOD}`), 400);
+  });
+});
+
+describe('scope and permissions', () => {
+  it('shows a hiring manager outside the job nothing and no resume count', async () => {
+    const o = await board(w.hm2);
+    expect(numbers(o)).toMatchObject({ newResumes: [null, null], applications: [0, 0], hires: [0, 0] });
+    expect(numbers(await board(w.hm))).toMatchObject({ newResumes: [null, null], applications: [2, 1] });
+  });
+
+  it('keeps another company out', async () => {
+    expect(Object.values(numbers(await board(w.b))).every(([v, p]) => v === 0 && p === 0)).toBe(true);
+    expectNotFound(await get(w.b, `/api/reports/overview?${PERIOD}&jobId=${w.jobId}`));
+    expect((await behind(w.b, 'applications')).total).toBe(0);
+  });
+});
