@@ -1,7 +1,7 @@
 // The funnel and its drill-down against hand-counted moves, including moves a second either
 // side of midnight in Asia/Shanghai, a move back, an elimination and a channel filter; the job
 // scope of a hiring manager, another company's ids and a role without report codes.
-import type { Funnel, Page, ReportCandidate } from '@bole/domain';
+import type { Funnel, Page, ReportCandidate, StageTimes } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
@@ -124,8 +124,30 @@ describe('GET /api/reports/funnel/candidates', () => {
     for (const [from, to] of [['2026-03-01', '2026-03-01'], ['2026-03-02', '2026-03-07'], ['2026-02-01', '2026-03-31']]) {
       for (const stage of await funnelOf(w.hr, `from=${from}&to=${to}`)) {
         expect((await behind(w.hr, `stageId=${stage.stageId}&from=${from}&to=${to}`)).total).toBe(stage.entered);
+        expect((await behind(w.hr, `stageId=${stage.stageId}&measure=current&from=${from}&to=${to}`)).total).toBe(stage.current);
       }
     }
+  });
+});
+
+describe('GET /api/reports/stage-times', () => {
+  it('counts who left each stage with the days they stayed, and who stands still', async () => {
+    const times = okData<StageTimes>(await get(w.hr, `/api/reports/stage-times?from=2026-03-01&to=2026-03-31&jobId=${w.jobId}`)).stages.slice(0, 3);
+    // Left the first stage: A after 13:59:59, B after 3 days 3 hours and 1 day more, C after 2.5 days.
+    const firstSeconds = (13 * 3600 + 59 * 60 + 59 + (3 * 24 + 3) * 3600 + 24 * 3600 + 60 * 3600) / 3;
+    expect(times.map((s) => [s.left, s.avgDays, s.stale])).toEqual([
+      [3, Math.round((firstSeconds / 86_400) * 10) / 10, 1],
+      [1, 0, 1],
+      [0, null, 1],
+    ]);
+  });
+
+  it('lists the applications behind current, left and stale', async () => {
+    const period = `from=2026-03-01&to=2026-03-31&jobId=${w.jobId}`;
+    expect((await behind(w.hr, `stageId=${stages[1]!.id}&measure=current&${period}`)).list.map((r) => [r.name, r.happenedAt])).toEqual([['钱二', cst('2026-03-07T12:00:00').toISOString()]]);
+    expect((await behind(w.hr, `stageId=${stages[0]!.id}&measure=left&${period}`)).list.map((r) => r.name)).toEqual(['钱二', '孙三', '赵一']);
+    expect((await behind(w.hr, `stageId=${stages[2]!.id}&measure=stale&${period}`)).list.map((r) => r.name)).toEqual(['赵一']);
+    expectFailure(await get(w.hr, `/api/reports/funnel/candidates?stageId=${stages[0]!.id}&measure=all&${period}`), 400);
   });
 });
 

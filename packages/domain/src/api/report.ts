@@ -52,9 +52,24 @@ export type FunnelStage = z.infer<typeof funnelStageSchema>;
 export const funnelSchema = z.object({ stages: z.array(funnelStageSchema) });
 export type Funnel = z.infer<typeof funnelSchema>;
 
-/** GET /api/reports/funnel/candidates: the applications behind one stage's `entered`. */
+/** A candidate in the process longer than this in his stage is 停滞. */
+export const REPORT_STALE_DAYS = 7;
+
+/** What a stage's number counts: the funnel's entered and current, the stage times' left and stale. */
+export const StageMeasure = {
+  entered: '到达',
+  current: '当前',
+  left: '离开',
+  stale: `停留超过${REPORT_STALE_DAYS}天`,
+} as const;
+export type StageMeasure = keyof typeof StageMeasure;
+
+/** GET /api/reports/funnel/candidates: the applications behind one stage's number (`entered` unless `measure` says). */
 export const funnelCandidatesQuerySchema = filterObject
-  .extend({ stageId: z.preprocess(formNumber, z.number({ error: '请选择阶段' }).int('阶段不正确').positive('阶段不正确')) })
+  .extend({
+    stageId: z.preprocess(formNumber, z.number({ error: '请选择阶段' }).int('阶段不正确').positive('阶段不正确')),
+    measure: z.enum(Object.keys(StageMeasure) as [StageMeasure, ...StageMeasure[]], { error: '统计项不正确' }).default('entered'),
+  })
   .extend(pageQuerySchema.shape)
   .superRefine(checkPeriod);
 export type FunnelCandidatesQuery = z.infer<typeof funnelCandidatesQuerySchema>;
@@ -74,6 +89,16 @@ export const reportCandidateSchema = z.object({
 });
 export type ReportCandidate = z.infer<typeof reportCandidateSchema>;
 export const reportCandidatePageSchema = pageSchema(reportCandidateSchema);
+
+/**
+ * GET /api/reports/stage-times (职位360): per stage, the applications that left it in the period
+ * with their average days in it (all their stays added up), and those in it now for longer than
+ * REPORT_STALE_DAYS.
+ */
+export const stageTimesSchema = z.object({
+  stages: z.array(z.object({ stageId: z.number(), name: z.string(), left: z.number(), avgDays: z.number().nullable(), stale: z.number() })),
+});
+export type StageTimes = z.infer<typeof stageTimesSchema>;
 
 /** The numbers of 招聘概览 (/report/board/scan), each with the candidates behind it. */
 export const OverviewMetric = {

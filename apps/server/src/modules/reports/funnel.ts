@@ -1,9 +1,11 @@
-// The funnel (spec contract of issue 16): per stage, the applications that first reached it in
-// the period (`entered`, from the stage visits the database records) and those in it now and
-// still in the process (`current`). `funnelCandidates` lists the applications behind `entered`
-// with the very same conditions, so a number and its list always agree.
-import { recruitmentStateLabel, type Funnel, type FunnelCandidatesQuery, type FunnelStage, type Page, type ReportCandidate, type ReportFilter } from '@bole/domain';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+// The funnel (spec contract of issue 16) and the stage times of 职位360, all counted over the
+// stage visits the database records: per stage, the applications that first reached it in the
+// period (`entered`), those in it now and still in the process (`current`), those that left it
+// in the period (`left`) and those in it now for over REPORT_STALE_DAYS (`stale`).
+// `funnelCandidates` lists the applications behind any of these with the very same conditions
+// (`measureWhere`), so a number and its list always agree.
+import { recruitmentStateLabel, REPORT_STALE_DAYS, type Funnel, type FunnelCandidatesQuery, type FunnelStage, type Page, type ReportCandidate, type ReportFilter, type StageMeasure, type StageTimes } from '@bole/domain';
+import { and, asc, avg, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
@@ -18,10 +20,22 @@ import { resumes } from '../resumes/tables';
 import { filterConditions, inPeriod } from './scope';
 import { applicationStageVisits as visits } from './tables';
 
-/** Visits of the caller's applications whose stage was first reached in the period. */
-function enteredWhere(caller: Caller, q: ReportFilter, more?: SQL): SQL {
-  return and(inCompany(visits, caller.companyId), inPeriod(visits.firstEnteredAt, q), filterConditions(caller, q), more)!;
+const DAY_MS = 86_400_000;
+
+/** The visits a measure counts, of the caller's company, scope and filters. */
+function measureWhere(caller: Caller, q: ReportFilter, measure: StageMeasure, more?: SQL): SQL {
+  const inProcessNow = and(eq(visits.stageId, applications.stageId), isNull(visits.leftAt), isNull(applications.archivedAt), isNull(applications.outcome));
+  const which = {
+    entered: inPeriod(visits.firstEnteredAt, q),
+    left: inPeriod(visits.leftAt, q),
+    current: inProcessNow,
+    stale: and(inProcessNow, lt(applications.stageEnteredAt, new Date(Date.now() - REPORT_STALE_DAYS * DAY_MS))),
+  }[measure];
+  return and(inCompany(visits, caller.companyId), which, filterConditions(caller, q), more)!;
 }
+
+/** When what a measure counts happened. */
+const measureTime = { entered: visits.firstEnteredAt, left: visits.leftAt, current: applications.stageEnteredAt, stale: applications.stageEnteredAt };
 
 function joinCounted<Q extends PgSelect>(qb: Q) {
   return qb
@@ -60,23 +74,38 @@ async function stageOrder(db: Db, caller: Caller, q: ReportFilter, counted: read
   return [...inProcess.map(({ id, name }) => ({ id, name })), ...extra];
 }
 
+/** Per stage, the number of visits each measure counts. */
+async function countsByStage(db: Db, caller: Caller, q: ReportFilter, measure: StageMeasure): Promise<Map<number, number>> {
+  const rows = await joinCounted(db.select({ stageId: visits.stageId, n: count() }).from(visits).$dynamic())
+    .where(measureWhere(caller, q, measure))
+    .groupBy(visits.stageId);
+  return new Map(rows.map((r) => [r.stageId, r.n]));
+}
+
 export async function funnel(db: Db, caller: Caller, q: ReportFilter): Promise<Funnel> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  const [entered, current] = await Promise.all([
-    joinCounted(db.select({ stageId: visits.stageId, n: count() }).from(visits).$dynamic()).where(enteredWhere(caller, q)).groupBy(visits.stageId),
-    db
-      .select({ stageId: applications.stageId, n: count() })
-      .from(applications)
-      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId)))
-      .innerJoin(resumes, and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId)))
-      .where(inCompany(applications, caller.companyId, isNull(applications.archivedAt), isNull(applications.outcome), filterConditions(caller, q)))
-      .groupBy(applications.stageId),
-  ]);
-  const enteredBy = new Map(entered.map((r) => [r.stageId, r.n]));
-  const currentBy = new Map(current.map((r) => [r.stageId, r.n]));
-  const order = await stageOrder(db, caller, q, [...new Set([...enteredBy.keys(), ...currentBy.keys()])]);
-  const stages: FunnelStage[] = order.map((s) => ({ stageId: s.id, name: s.name, entered: enteredBy.get(s.id) ?? 0, current: currentBy.get(s.id) ?? 0 }));
+  const [entered, current] = await Promise.all([countsByStage(db, caller, q, 'entered'), countsByStage(db, caller, q, 'current')]);
+  const order = await stageOrder(db, caller, q, [...new Set([...entered.keys(), ...current.keys()])]);
+  const stages: FunnelStage[] = order.map((s) => ({ stageId: s.id, name: s.name, entered: entered.get(s.id) ?? 0, current: current.get(s.id) ?? 0 }));
   return { stages };
+}
+
+export async function stageTimes(db: Db, caller: Caller, q: ReportFilter): Promise<StageTimes> {
+  if (q.jobId) await assertJobVisible(db, caller, q.jobId);
+  const [left, stale] = await Promise.all([
+    joinCounted(db.select({ stageId: visits.stageId, n: count(), avgSeconds: avg(visits.secondsIn) }).from(visits).$dynamic())
+      .where(measureWhere(caller, q, 'left'))
+      .groupBy(visits.stageId),
+    countsByStage(db, caller, q, 'stale'),
+  ]);
+  const leftBy = new Map(left.map((r) => [r.stageId, r]));
+  const order = await stageOrder(db, caller, q, [...new Set([...leftBy.keys(), ...stale.keys()])]);
+  return {
+    stages: order.map((s) => {
+      const l = leftBy.get(s.id);
+      return { stageId: s.id, name: s.name, left: l?.n ?? 0, avgDays: l?.avgSeconds == null ? null : Math.round((Number(l.avgSeconds) / 86_400) * 10) / 10, stale: stale.get(s.id) ?? 0 };
+    }),
+  };
 }
 
 /** Where the application stands now, in the words of the pipeline. */
@@ -89,7 +118,8 @@ export function statusOf(r: { archivedAt: Date | null; transferredToId: number |
 
 export async function funnelCandidates(db: Db, caller: Caller, q: FunnelCandidatesQuery): Promise<Page<ReportCandidate>> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  const where = enteredWhere(caller, q, eq(visits.stageId, q.stageId));
+  const where = measureWhere(caller, q, q.measure, eq(visits.stageId, q.stageId));
+  const time = measureTime[q.measure];
   const [rows, [total]] = await Promise.all([
     joinCounted(
       db
@@ -105,14 +135,14 @@ export async function funnelCandidates(db: Db, caller: Caller, q: FunnelCandidat
       transferredToId: applications.transferredToId,
       outcome: applications.outcome,
       recruitmentState: applications.recruitmentState,
-      enteredAt: visits.firstEnteredAt,
+      happenedAt: time,
         })
         .from(visits)
         .$dynamic(),
     )
       .innerJoin(recruitStages, and(eq(recruitStages.id, applications.stageId), eq(recruitStages.companyId, applications.companyId)))
       .where(where)
-      .orderBy(desc(visits.firstEnteredAt), desc(visits.id))
+      .orderBy(desc(time), desc(visits.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     joinCounted(db.select({ n: count() }).from(visits).$dynamic()).where(where),
@@ -126,7 +156,7 @@ export async function funnelCandidates(db: Db, caller: Caller, q: FunnelCandidat
     stageId: r.stageId,
     stageName: r.stageName,
     statusLabel: statusOf(r),
-    happenedAt: r.enteredAt.toISOString(),
+    happenedAt: r.happenedAt!.toISOString(),
   }));
   return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }

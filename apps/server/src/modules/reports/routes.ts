@@ -1,10 +1,10 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { funnelCandidatesQuerySchema, funnelSchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema } from '@bole/domain';
+import { funnelCandidatesQuerySchema, funnelSchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
-import { funnel, funnelCandidates } from './funnel';
+import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { overview, overviewCandidates } from './overview';
 
 export async function reportRoutes(base: FastifyInstance) {
@@ -34,12 +34,26 @@ export async function reportRoutes(base: FastifyInstance) {
       config: read,
       schema: {
         tags,
-        summary: '漏斗下钻：期间内首次到达该阶段的投递（与漏斗的 entered 同一口径），按到达时间倒序分页',
+        summary: '阶段下钻：某阶段某一统计项背后的投递，measure 为 entered（默认，期间内首次到达）、current（当前处于）、left（期间内离开）或 stale（停留超过7天），与漏斗和阶段停留的数字同一口径，按发生时间倒序分页',
         querystring: funnelCandidatesQuerySchema,
         response: { 200: envelope(reportCandidatePageSchema) },
       },
     },
     async (request) => ok(await funnelCandidates(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/stage-times',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '阶段停留：各阶段期间内离开的投递数及其在该阶段累计停留的平均天数，以及当前停留超过7天的投递数',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(stageTimesSchema) },
+      },
+    },
+    async (request) => ok(await stageTimes(db, authOf(request), request.query)),
   );
 
   app.get(
