@@ -44,6 +44,16 @@ afterAll(async () => {
 const outboxOf = (resumeEmail: string) =>
   ctx.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.companyId, a.companyId), eq(outboxMessages.recipient, resumeEmail)));
 
+/** The outbox row once its status is written: the mail server has the message a moment before the row says sent. */
+async function sentRow(address: string) {
+  for (let i = 0; i < 200; i += 1) {
+    const [row] = await outboxOf(address);
+    if (row?.status === 'sent') return row;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return (await outboxOf(address))[0];
+}
+
 async function mailTo(address: string) {
   for (let i = 0; i < 200; i += 1) {
     const got = received.find((r) => r.to.includes(address));
@@ -64,7 +74,7 @@ describe('通知候选人 on elimination', () => {
     expect(mail.subject).toBe('星河智能科技有限公司：高级Java工程师应聘结果');
     expect(mail.html).toContain('<p>刘洋&lt;img src=x onerror=alert(1)&gt;，感谢您应聘高级Java工程师。</p>');
     expect(mail.text).toContain('刘洋<img src=x onerror=alert(1)>，感谢您应聘高级Java工程师。');
-    const [row] = await outboxOf(email);
+    const row = await sentRow(email);
     expect(row).toMatchObject({ channel: 'email', templateType: 4, trigger: '淘汰通知', status: 'sent', senderAccountId: a.accountId });
     const listed = okData<{ list: { to: string; templateType: number }[] }>(await api(a, { method: 'GET', url: `/api/outbox?recipient=${email}` }));
     expect(listed.list).toMatchObject([{ to: email, templateType: 4 }]);
