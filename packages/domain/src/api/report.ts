@@ -136,3 +136,40 @@ export const overviewCandidatesQuerySchema = filterObject
   .extend(pageQuerySchema.shape)
   .superRefine(checkPeriod);
 export type OverviewCandidatesQuery = z.infer<typeof overviewCandidatesQuerySchema>;
+
+/** The steps of Offer分析 (/report/board/offer), each with the candidates behind it. */
+export const OfferMetric = {
+  /** Offers drafted in the period (cancelled ones included). */
+  created: '创建Offer',
+  /** Offer审批 passed in the period. */
+  approved: '审批通过',
+  sent: '发出Offer',
+  /** Answers the candidates gave on their link in the period. */
+  accepted: '接受Offer',
+  declined: '拒绝Offer',
+} as const;
+export type OfferMetric = keyof typeof OfferMetric;
+export const OFFER_METRICS = Object.keys(OfferMetric) as OfferMetric[];
+/** A decline without a reason is listed under this. */
+export const OFFER_DECLINE_NO_REASON = '未填写原因';
+
+export const offerBoardSchema = z.object({
+  metrics: z.array(z.object({ key: z.enum(OFFER_METRICS), label: z.string(), value: z.number() })),
+  /** Accepted of the answers given in the period, in percent with one decimal; null without answers. */
+  acceptRate: z.number().nullable(),
+  /** Average days from sending to the answer, of the answers given in the period. */
+  avgDaysToAnswer: z.number().nullable(),
+  declineReasons: z.array(z.object({ reason: z.string(), count: z.number() })),
+  countedAt: z.string(),
+});
+export type OfferBoard = z.infer<typeof offerBoardSchema>;
+
+/** GET /api/reports/offers/candidates: the applications behind a step, or behind one decline reason. */
+export const offerCandidatesQuerySchema = filterObject
+  .extend({
+    metric: z.enum(OFFER_METRICS, { error: '统计项不正确' }),
+    reason: z.preprocess(blank, z.string().trim().max(100, '原因最多100个字符').optional()),
+  })
+  .extend(pageQuerySchema.shape)
+  .superRefine(checkPeriod);
+export type OfferCandidatesQuery = z.infer<typeof offerCandidatesQuerySchema>;

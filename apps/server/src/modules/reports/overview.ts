@@ -1,6 +1,5 @@
 // 招聘概览 (/report/board/scan): the period's numbers against the period before, per China day,
-// and the applications behind each number. Every metric is a set of (application, time) events
-// (`eventsOf`); its number, its days and its list all count that one set under the same filters.
+// and the applications behind each number. Every metric but the resumes is an event set (events.ts).
 import { OVERVIEW_METRICS, OverviewMetric, StageType, type Overview, type OverviewCandidatesQuery, type Page, type ReportCandidate, type ReportFilter } from '@bole/domain';
 import { count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -11,8 +10,9 @@ import { jobScope, type Caller } from '../jobs/scope';
 import { offers } from '../offers/tables';
 import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
-import { assertJobVisible, statusOf } from './funnel';
-import { filterConditions, periodBounds } from './scope';
+import { countEvents, countEventsByDay, eventCandidates } from './events';
+import { assertJobVisible } from './funnel';
+import { periodBounds } from './scope';
 import { applicationStageVisits as visits } from './tables';
 
 type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
@@ -37,15 +37,6 @@ function eventsOf(metric: EventMetric, companyId: number): SQL {
   }
 }
 
-/** The events of a metric in [start, end) joined to their application, job and resume under the filters. */
-function counted(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>, metric: EventMetric, start: Date, end: Date, select: SQL, tail: SQL = sql``): SQL {
-  return sql`select ${select} from (${eventsOf(metric, caller.companyId)}) e
-    join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}
-    join jobs on jobs.id = ${applications.jobId} and jobs.company_id = ${caller.companyId}
-    join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}
-    where e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz and ${filterConditions(caller, q) ?? sql`true`} ${tail}`;
-}
-
 const dayText = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The period before: as many days, ending the day before this one starts. */
@@ -66,12 +57,6 @@ async function newResumes(db: Db, caller: Caller, q: ReportFilter, period: { fro
   return row?.n ?? 0;
 }
 
-async function total(db: Db, caller: Caller, q: ReportFilter, metric: EventMetric, period: { from: string; to: string }): Promise<number> {
-  const { start, end } = periodBounds(period.from, period.to);
-  const { rows } = await db.execute<{ n: number }>(counted(caller, q, metric, start, end, sql`count(*)::int as n`));
-  return rows[0]?.n ?? 0;
-}
-
 const DAILY = ['applications', 'interviews', 'offers', 'hires'] as const;
 
 export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise<Overview> {
@@ -79,15 +64,9 @@ export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise
   const previous = previousOf(q);
   const { start, end } = periodBounds(q.from, q.to);
   const [values, before, daily] = await Promise.all([
-    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, q) : total(db, caller, q, m, q)))),
-    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, previous) : total(db, caller, q, m, previous)))),
-    Promise.all(
-      DAILY.map(async (m) => {
-        const day = sql`to_char(e.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-        const { rows } = await db.execute<{ day: string; n: number }>(counted(caller, q, m, start, end, sql`${day} as day, count(*)::int as n`, sql`group by 1`));
-        return new Map(rows.map((r) => [r.day, r.n]));
-      }),
-    ),
+    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, q) : countEvents(db, caller, q, eventsOf(m, caller.companyId))))),
+    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, previous) : countEvents(db, caller, q, eventsOf(m, caller.companyId), previous)))),
+    Promise.all(DAILY.map((m) => countEventsByDay(db, caller, q, eventsOf(m, caller.companyId)))),
   ]);
   const days: Overview['days'] = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) {
@@ -104,40 +83,7 @@ export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise
   };
 }
 
-type CandidateRow = {
-  application_id: number;
-  resume_id: number;
-  name: string;
-  job_id: number;
-  job_title: string;
-  stage_id: number;
-  stage_name: string;
-  archived_at: string | null;
-  transferred_to_id: number | null;
-  outcome: number | null;
-  recruitment_state: number | null;
-  at: string;
-};
-
 export async function overviewCandidates(db: Db, caller: Caller, q: OverviewCandidatesQuery): Promise<Page<ReportCandidate>> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  const { start, end } = periodBounds(q.from, q.to);
-  const fields = sql`${applications.id} as application_id, ${applications.resumeId} as resume_id, ${resumes.name} as name, jobs.id as job_id, jobs.name as job_title,
-    ${applications.stageId} as stage_id, (select ${recruitStages.name} from ${recruitStages} where ${recruitStages.id} = ${applications.stageId}) as stage_name,
-    ${applications.archivedAt} as archived_at, ${applications.transferredToId} as transferred_to_id, ${applications.outcome} as outcome,
-    ${applications.recruitmentState} as recruitment_state, e.at as at`;
-  const page = sql`order by e.at desc, ${applications.id} desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-  const [{ rows }, n] = await Promise.all([db.execute<CandidateRow>(counted(caller, q, q.metric as EventMetric, start, end, fields, page)), total(db, caller, q, q.metric as EventMetric, q)]);
-  const list = rows.map((r) => ({
-    applicationId: Number(r.application_id),
-    resumeId: Number(r.resume_id),
-    name: r.name,
-    jobId: Number(r.job_id),
-    jobTitle: r.job_title,
-    stageId: Number(r.stage_id),
-    stageName: r.stage_name,
-    statusLabel: statusOf({ archivedAt: r.archived_at === null ? null : new Date(r.archived_at), transferredToId: r.transferred_to_id, outcome: r.outcome, recruitmentState: r.recruitment_state }),
-    happenedAt: new Date(r.at).toISOString(),
-  }));
-  return { list, total: n, page: q.page, pageSize: q.pageSize };
+  return eventCandidates(db, caller, q, eventsOf(q.metric as EventMetric, caller.companyId));
 }

@@ -1,10 +1,11 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { funnelCandidatesQuerySchema, funnelSchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { funnelCandidatesQuerySchema, funnelSchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
+import { offerBoard, offerCandidates } from './offers';
 import { overview, overviewCandidates } from './overview';
 
 export async function reportRoutes(base: FastifyInstance) {
@@ -82,5 +83,33 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await overviewCandidates(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/offers',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Offer分析：期间内创建、审批通过、发出、接受、拒绝的Offer数，接受率与平均答复天数（期间内的答复），拒绝原因分布',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(offerBoardSchema) },
+      },
+    },
+    async (request) => ok(await offerBoard(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/offers/candidates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Offer分析下钻：某一统计项（或某一拒绝原因）背后的投递，与看板数字同一口径，按发生时间倒序分页',
+        querystring: offerCandidatesQuerySchema,
+        response: { 200: envelope(reportCandidatePageSchema) },
+      },
+    },
+    async (request) => ok(await offerCandidates(db, authOf(request), request.query)),
   );
 }

@@ -1,0 +1,90 @@
+// Counting events: a board's number is a set of (application, time) rows, an "event set", for
+// example the offers sent or the interviews held. Its count, its spread over days and the page
+// of applications behind it all come from `eventsIn`, so they cannot disagree.
+import type { Page, ReportCandidate, ReportFilter } from '@bole/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { applications } from '../applications/tables';
+import type { Caller } from '../jobs/scope';
+import { recruitStages } from '../processes/tables';
+import { resumes } from '../resumes/tables';
+import { statusOf } from './funnel';
+import { filterConditions, periodBounds } from './scope';
+
+/** An event set: SQL selecting `application_id` and `at` (timestamptz), of the caller's company only. */
+export type EventSet = SQL;
+
+type Period = Pick<ReportFilter, 'from' | 'to'>;
+
+/** The events in the period joined to their application, job and resume under the caller's scope and filters. */
+function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``): SQL {
+  const { start, end } = periodBounds(period.from, period.to);
+  return sql`select ${select} from (${events}) e
+    join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}
+    join jobs on jobs.id = ${applications.jobId} and jobs.company_id = ${caller.companyId}
+    join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}
+    where e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz and ${filterConditions(caller, q) ?? sql`true`} ${tail}`;
+}
+
+/** How many events fall in the period (the filter's own period unless another is given). */
+export async function countEvents(db: Db, caller: Caller, q: ReportFilter, events: EventSet, period: Period = q): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(eventsIn(caller, q, events, period, sql`count(*)::int as n`));
+  return rows[0]?.n ?? 0;
+}
+
+/** The events per China day of the period, as day → count. */
+export async function countEventsByDay(db: Db, caller: Caller, q: ReportFilter, events: EventSet): Promise<Map<string, number>> {
+  const day = sql`to_char(e.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const { rows } = await db.execute<{ day: string; n: number }>(eventsIn(caller, q, events, q, sql`${day} as day, count(*)::int as n`, sql`group by 1`));
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** The average of `value` (a numeric SQL over the event row `e`) over the period's events; null without any. */
+export async function averageOfEvents(db: Db, caller: Caller, q: ReportFilter, events: EventSet, value: SQL): Promise<number | null> {
+  const { rows } = await db.execute<{ v: string | null }>(eventsIn(caller, q, events, q, sql`avg(${value}) as v`));
+  const v = rows[0]?.v;
+  return v == null ? null : Number(v);
+}
+
+/** Events grouped by a text column of the event row `e`, largest first. */
+export async function countEventsBy(db: Db, caller: Caller, q: ReportFilter, events: EventSet, key: SQL): Promise<{ key: string | null; n: number }[]> {
+  const { rows } = await db.execute<{ key: string | null; n: number }>(eventsIn(caller, q, events, q, sql`${key} as key, count(*)::int as n`, sql`group by 1 order by 2 desc, 1`));
+  return rows;
+}
+
+type CandidateRow = {
+  application_id: number;
+  resume_id: number;
+  name: string;
+  job_id: number;
+  job_title: string;
+  stage_id: number;
+  stage_name: string;
+  archived_at: Date | string | null;
+  transferred_to_id: number | null;
+  outcome: number | null;
+  recruitment_state: number | null;
+  at: Date | string;
+};
+
+/** One page of the applications behind the events, latest event first. */
+export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & { page: number; pageSize: number }, events: EventSet): Promise<Page<ReportCandidate>> {
+  const fields = sql`${applications.id} as application_id, ${applications.resumeId} as resume_id, ${resumes.name} as name, jobs.id as job_id, jobs.name as job_title,
+    ${applications.stageId} as stage_id, (select ${recruitStages.name} from ${recruitStages} where ${recruitStages.id} = ${applications.stageId}) as stage_name,
+    ${applications.archivedAt} as archived_at, ${applications.transferredToId} as transferred_to_id, ${applications.outcome} as outcome,
+    ${applications.recruitmentState} as recruitment_state, e.at as at`;
+  const page = sql`order by e.at desc, ${applications.id} desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  const [{ rows }, total] = await Promise.all([db.execute<CandidateRow>(eventsIn(caller, q, events, q, fields, page)), countEvents(db, caller, q, events)]);
+  const list = rows.map((r) => ({
+    applicationId: Number(r.application_id),
+    resumeId: Number(r.resume_id),
+    name: r.name,
+    jobId: Number(r.job_id),
+    jobTitle: r.job_title,
+    stageId: Number(r.stage_id),
+    stageName: r.stage_name,
+    statusLabel: statusOf({ archivedAt: r.archived_at === null ? null : new Date(r.archived_at), transferredToId: r.transferred_to_id, outcome: r.outcome, recruitmentState: r.recruitment_state }),
+    happenedAt: new Date(r.at).toISOString(),
+  }));
+  return { list, total, page: q.page, pageSize: q.pageSize };
+}
