@@ -173,3 +173,47 @@ export const offerCandidatesQuerySchema = filterObject
   .extend(pageQuerySchema.shape)
   .superRefine(checkPeriod);
 export type OfferCandidatesQuery = z.infer<typeof offerCandidatesQuerySchema>;
+
+/** The numbers of 面试分析 (/report/board/interview), each with the candidates behind it. */
+export const InterviewMetric = {
+  /** Interviews arranged to start in the period, not cancelled (one per candidate in a group interview). */
+  scheduled: '安排面试',
+  /** Of those, started by now with the candidate present. */
+  held: '已面试',
+  noShow: '候选人未到场',
+  /** Results 复试, 谈薪 or 通过. */
+  passed: '面试通过',
+  /** Results 淘汰 or 未通过. */
+  failed: '面试未通过',
+} as const;
+export type InterviewMetric = keyof typeof InterviewMetric;
+export const INTERVIEW_METRICS = Object.keys(InterviewMetric) as InterviewMetric[];
+/** An evaluation submitted within this many hours of the interview's end is on time. */
+export const EVALUATION_ON_TIME_HOURS = 24;
+
+const interviewCounts = Object.fromEntries(INTERVIEW_METRICS.map((m) => [m, z.number()])) as Record<InterviewMetric, z.ZodNumber>;
+
+export const interviewBoardSchema = z.object({
+  totals: z.object(interviewCounts),
+  /** Per round: the counts and 通过率 = passed / (passed + failed) in percent, null without results. */
+  rounds: z.array(z.object({ round: z.number(), name: z.string(), ...interviewCounts, passRate: z.number().nullable() })),
+  /** Per interviewer: his interviews held, his evaluations submitted, how many on time and the average hours after the end. */
+  interviewers: z.array(
+    z.object({ accountId: z.number(), name: z.string(), held: z.number(), submitted: z.number(), onTime: z.number(), avgHoursToSubmit: z.number().nullable() }),
+  ),
+  /** Evaluations submitted on time of the evaluations due (held interviews × interviewers), in percent; null without any due. */
+  onTimeRate: z.number().nullable(),
+  countedAt: z.string(),
+});
+export type InterviewBoard = z.infer<typeof interviewBoardSchema>;
+
+/** GET /api/reports/interviews/candidates: behind a number, of one round or of one interviewer's held interviews. */
+export const interviewCandidatesQuerySchema = filterObject
+  .extend({
+    metric: z.enum(INTERVIEW_METRICS, { error: '统计项不正确' }),
+    round: z.preprocess(formNumber, z.number({ error: '面试轮次不正确' }).int('面试轮次不正确').positive('面试轮次不正确').optional()),
+    interviewerId: optionalId('面试官'),
+  })
+  .extend(pageQuerySchema.shape)
+  .superRefine(checkPeriod);
+export type InterviewCandidatesQuery = z.infer<typeof interviewCandidatesQuerySchema>;

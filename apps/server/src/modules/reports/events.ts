@@ -46,6 +46,11 @@ export async function averageOfEvents(db: Db, caller: Caller, q: ReportFilter, e
   return v == null ? null : Number(v);
 }
 
+/** Any aggregate over the period's events (columns of the event row `e`), grouped as `tail` says. */
+export async function aggregateEvents<T extends Record<string, unknown>>(db: Db, caller: Caller, q: ReportFilter, events: EventSet, select: SQL, tail: SQL = sql``): Promise<T[]> {
+  return (await db.execute<T>(eventsIn(caller, q, events, q, select, tail))).rows as T[];
+}
+
 /** Events grouped by a text column of the event row `e`, largest first. */
 export async function countEventsBy(db: Db, caller: Caller, q: ReportFilter, events: EventSet, key: SQL): Promise<{ key: string | null; n: number }[]> {
   const { rows } = await db.execute<{ key: string | null; n: number }>(eventsIn(caller, q, events, q, sql`${key} as key, count(*)::int as n`, sql`group by 1 order by 2 desc, 1`));

@@ -1,10 +1,11 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { funnelCandidatesQuerySchema, funnelSchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { funnelCandidatesQuerySchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
+import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
 import { overview, overviewCandidates } from './overview';
 
@@ -111,5 +112,33 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await offerCandidates(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/interviews',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '面试分析：期间内安排的面试按轮次统计已面试、未到场、通过、未通过与通过率，面试官的面试量与评价及时率（面试结束24小时内提交）',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(interviewBoardSchema) },
+      },
+    },
+    async (request) => ok(await interviewBoard(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/interviews/candidates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '面试分析下钻：某一统计项背后的投递，可限定轮次或面试官，与看板数字同一口径，按面试时间倒序分页',
+        querystring: interviewCandidatesQuerySchema,
+        response: { 200: envelope(reportCandidatePageSchema) },
+      },
+    },
+    async (request) => ok(await interviewCandidates(db, authOf(request), request.query)),
   );
 }
