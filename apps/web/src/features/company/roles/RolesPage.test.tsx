@@ -21,7 +21,7 @@ const catalog: PermissionCatalog = {
     },
     { key: 'job', title: '职位与招聘需求', items: [{ code: 230001, name: '查看职位', sys: 'both', managerOnly: false }] },
     // 报表 is an area not built yet.
-    { key: 'report', title: '报表', items: [{ code: 240001, name: '查看报表', sys: 'both', managerOnly: false }] },
+    { key: 'report', title: '报表', items: [{ code: 240004, name: '通话记录', sys: 'both', managerOnly: false }] },
   ],
   campus: [
     { key: 'job', title: '职位与招聘需求', items: [{ code: 230001, name: '查看职位', sys: 'both', managerOnly: false }] },
@@ -78,7 +78,7 @@ describe('角色权限', { timeout: 20_000 }, () => {
   it('marks the codes of features not open yet as 暂未开放 and still lets them be granted', async () => {
     renderWithApp(<RolesPage title="角色权限" />);
     const group = await screen.findByRole('group', { name: '报表' });
-    const report = within(group).getByRole('checkbox', { name: /查看报表/ }) as HTMLInputElement;
+    const report = within(group).getByRole('checkbox', { name: /通话记录/ }) as HTMLInputElement;
     expect(report.closest('label')?.textContent).toContain('暂未开放');
     const jobs = screen.getByRole('group', { name: '职位与招聘需求' });
     expect(within(jobs).getByRole('checkbox', { name: /查看职位/ }).closest('label')?.textContent).not.toContain('暂未开放');
