@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { DEMO_JOBS, planHistory, type Step } from './history-plan';
 import { seedDemoInterviews } from './interviews';
 import { seedDemoOffers } from './offers';
+import { seedDemoVolume } from './demo-volume';
 import { redate, startClock } from './clock';
 import { random } from './random';
 import { trackOfTitle } from './tracks';
@@ -187,9 +188,12 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   for (const step of steps.filter((x) => x.kind === 'close')) await perform(step);
   const candidates = new Map([...appIds].map(([key, applicationId]) => [key, { applicationId, resumeId: resumeOf.get(key)! }]));
   await redate(db, companyId, clock, candidates);
+  // The trigger counted the seconds in each stage at the real (seed-time) pace; a visit entered once lasted from its redated entry to its redated exit.
+  await db.execute(sql`update application_stage_visits set seconds_in = greatest(0, floor(extract(epoch from left_at - last_entered_at)))::bigint where company_id = ${companyId} and entries = 1 and left_at is not null`);
   await dateRows(db, companyId, resumeDates, appIds);
   await seedDemoInterviews(hr, hm, db, companyId, now);
   await seedDemoOffers(admin, hr, hm, db, companyId, now);
+  await seedDemoVolume(db, companyId, now);
   // The history's mails are months old: those still waiting are not sent now, and say why.
   await db.execute(
     sql`update outbox_messages set status = 'cancelled', error = '演示数据的历史消息，不再发送' where company_id = ${companyId} and channel <> 'app' and status = 'queued' and sending_at is null`,

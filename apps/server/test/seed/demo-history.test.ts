@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
+import type { Funnel } from '@bole/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
 import { DEMO_JOBS, FILLED } from '../../src/seed/history-plan';
 import { seedResumes } from '../../src/seed/resumes';
 import { seedDemoWork } from '../../src/seed/work';
@@ -134,10 +135,52 @@ describe('the demo company in the middle of its hiring year', () => {
   });
 
   it('has an offer awaiting the hiring manager, one approved and one sent, and 背调 points to order a check with', async () => {
-    const offers = await rows<{ status: string }>(sql`select status from offers where company_id = ${companyId} order by id`);
+    // The offers still open; the history's were answered long ago (below).
+    const offers = await rows<{ status: string }>(sql`select status from offers where company_id = ${companyId} and answered_at is null order by id`);
     expect(offers.map((o) => o.status)).toEqual(['approving', 'approved', 'sent']);
     const [balance] = await rows<{ balance: number }>(sql`select balance from point_balances where company_id = ${companyId} and kind = 'backgroundCheck'`);
     expect(balance!.balance).toBe(2000);
+  });
+
+  it('holds months of moves: stage visits, interviews, offers and entries spread over the half year', async () => {
+    const monthsOf = async (query: ReturnType<typeof sql>) => (await rows<{ m: string }>(query)).map((x) => x.m);
+    const china = (column: string) => sql.raw(`distinct to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM') as m`);
+    const visits = await monthsOf(sql`select ${china('first_entered_at')} from application_stage_visits v join recruit_stages s on s.id = v.stage_id where v.company_id = ${companyId} and s.type = 2`);
+    const interviews = await monthsOf(sql`select ${china('starts_at')} from interviews where company_id = ${companyId} and starts_at < now()`);
+    const offers = await monthsOf(sql`select ${china('sent_at')} from offers where company_id = ${companyId} and sent_at is not null`);
+    const entries = (await rows<{ m: string }>(sql`select distinct to_char(entry_date, 'YYYY-MM') as m from applications where company_id = ${companyId} and recruitment_state in (1, 5)`)).map((x) => x.m);
+    expect(visits.length).toBeGreaterThanOrEqual(5);
+    expect(interviews.length).toBeGreaterThanOrEqual(5);
+    expect(offers.length).toBeGreaterThanOrEqual(4);
+    expect(entries.length, entries.join(' ')).toBeGreaterThanOrEqual(4);
+    // Some were sent back a stage and entered it again; every left visit lasted a real time.
+    const [again] = await rows<{ reentered: number; zero: number; left: number }>(sql`
+      select count(*) filter (where entries > 1)::int as reentered, count(*) filter (where left_at is not null and seconds_in = 0)::int as zero,
+             count(*) filter (where left_at is not null)::int as left
+      from application_stage_visits where company_id = ${companyId}`);
+    expect(again!.reentered).toBeGreaterThan(0);
+    expect(again!.zero / again!.left).toBeLessThan(0.05);
+    const [answered] = await rows<{ accepted: number; declined: number }>(sql`
+      select count(*) filter (where status = 'accepted')::int as accepted, count(*) filter (where status = 'declined')::int as declined from offers where company_id = ${companyId}`);
+    expect(answered!.accepted).toBeGreaterThan(3);
+    expect(answered!.declined).toBeGreaterThan(3);
+  });
+
+  it('shows a funnel that narrows along the default process over the last six months', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: DEMO_ACCOUNTS[0].loginEmail, password: DEMO_PASSWORD } });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * DAY).toISOString().slice(0, 10);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/funnel?from=${day(-182)}&to=${day(0)}`, headers: { token, source: '4' } });
+    const { stages } = (res.json() as { data: Funnel }).data;
+    expect(stages.map((s) => s.name)).toEqual(['初筛', '用人部门筛选', '面试', '复试', 'Offer', '体检']);
+    const entered = stages.map((s) => s.entered);
+    for (let i = 1; i < entered.length; i += 1) expect(entered[i], `${stages[i]!.name}: ${entered.join(' → ')}`).toBeLessThan(entered[i - 1]!);
+    // Most stop at 初筛, fewer reach 面试, few an offer.
+    expect(entered[0]).toBeGreaterThan(600);
+    expect(entered[2]! / entered[0]!).toBeLessThan(0.35);
+    expect(entered[4]! / entered[0]!).toBeLessThan(0.1);
+    expect(entered[5]).toBeGreaterThan(5);
+    expect(stages.reduce((n, s) => n + s.current, 0)).toBeGreaterThan(20);
   });
 
   it('seeds in reasonable time, even on a busy machine', () => {

@@ -1,0 +1,84 @@
+// The demo company's volume: beside the candidates written through the API (work.ts), several
+// hundred more applied to its jobs over the last six months and moved through the process,
+// written set-based (bulk-write.ts) so the boards show a real company's months in a second or
+// two. The API ones keep every page's flows real; these give the funnel and the trends their shape.
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { accounts, roles } from '../modules/company/tables';
+import { applications } from '../modules/applications/tables';
+import { jobs } from '../modules/jobs/tables';
+import { ensureDefaultProcess } from '../modules/processes/defaults';
+import { stagesOfProcesses } from '../modules/processes/job-stages';
+import { resumes } from '../modules/resumes/tables';
+import { planJobCandidates, type BulkCandidate } from './bulk-plan';
+import { reasonIds, writeCandidates, type BulkJobInfo } from './bulk-write';
+import { DEMO_ACCOUNTS } from './demo';
+import { DEMO_JOBS } from './history-plan';
+import { random } from './random';
+import { seedResumes } from './resumes';
+import { trackOfTitle } from './tracks';
+
+/** Resumes added to the pool for these candidates (a candidate may apply to more than one job). */
+export const DEMO_VOLUME_RESUMES = 400;
+const VOLUME_SEED = 2027;
+const DAY = 86_400_000;
+
+/** 00:00 of `now`'s China day: interviews of the volume are held before it (today's list is work.ts's). */
+const chinaMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000);
+
+export async function seedDemoVolume(db: Db, companyId: number, now: Date): Promise<void> {
+  await seedResumes(db, companyId, DEMO_VOLUME_RESUMES, { seed: VOLUME_SEED });
+  // The pool's resumes no candidate of the API history uses, so no job sees a resume twice.
+  const free = await db
+    .select({ id: resumes.id, title: resumes.lastJobTitle })
+    .from(resumes)
+    .where(and(eq(resumes.companyId, companyId), isNull(resumes.deletedAt), notExists(db.select({ x: sql`1` }).from(applications).where(eq(applications.resumeId, resumes.id)))))
+    .orderBy(asc(resumes.id));
+  const jobRows = await db
+    .select({ id: jobs.id, name: jobs.name, orgId: jobs.orgId, openedAt: jobs.openedAt, closedAt: jobs.closedAt, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.name, DEMO_JOBS.map((j) => j.name))));
+  const processId = await db.transaction((tx) => ensureDefaultProcess(tx, companyId));
+  const stages = (await stagesOfProcesses(db, companyId, [processId])).get(processId)!.filter((s) => s.enabled);
+  const stageNames = new Map(stages.map((s) => [s.id, s.name]));
+  const people = await db
+    .select({ id: accounts.id, name: accounts.userName, email: accounts.loginEmail })
+    .from(accounts)
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .where(and(eq(accounts.companyId, companyId), inArray(roles.systemCode, [2, 3])))
+    .orderBy(asc(accounts.id));
+  const hr = people.find((p) => p.email === DEMO_ACCOUNTS[2].loginEmail)!;
+
+  const r = random(VOLUME_SEED);
+  const planned: BulkCandidate[] = [];
+  const info = new Map<number, BulkJobInfo>();
+  for (const [k, spec] of DEMO_JOBS.entries()) {
+    const job = jobRows.find((j) => j.name === spec.name);
+    if (!job || !spec.volume) continue;
+    // Candidates of the job's own track first, then others who applied anyway; each job starts elsewhere in the pool.
+    const own = free.filter((x) => trackOfTitle(x.title ?? '')?.key === spec.track);
+    const rest = free.filter((x) => trackOfTitle(x.title ?? '')?.key !== spec.track);
+    const offset = (k * 37) % Math.max(rest.length, 1);
+    const picked = [...own, ...rest.slice(offset), ...rest.slice(0, offset)].slice(0, spec.volume.applicants).map((x) => x.id);
+    const closed = job.status === 2 && job.closedAt !== null;
+    planned.push(
+      ...planJobCandidates(
+        r,
+        { jobId: job.id, stageIds: stages.map((s) => s.id), from: job.openedAt, until: closed ? job.closedAt! : now, closed, maxHires: spec.volume.hires },
+        picked,
+        now,
+        { interviewsBefore: chinaMidnight(now) },
+      ),
+    );
+    info.set(job.id, { name: job.name, orgId: job.orgId, stageNames, firstStageId: stages[0]!.id });
+  }
+  const reasons = await reasonIds(db, companyId);
+  await db.transaction(async (tx) => {
+    const ids = await writeCandidates(tx, companyId, { id: hr.id, name: hr.name, interviewerIds: people.map((p) => p.id) }, info, reasons, planned);
+    // A resume entered the pool a few hours before its first application and was last touched by its latest step.
+    await tx.execute(sql`
+      update resumes r set created_at = x.first_at - interval '3 hours' - (r.id % 17) * interval '17 minutes', updated_at = x.last_at
+      from (select resume_id, min(created_at) as first_at, max(updated_at) as last_at from applications where id = any(${`{${ids.join(',')}}`}::bigint[]) group by resume_id) x
+      where r.id = x.resume_id and r.company_id = ${companyId}`);
+  });
+}
