@@ -6,6 +6,7 @@ import { pointsCommand } from './modules/points/cli';
 import { openDatabase } from './platform/db/open';
 import { DEMO_COMPANY, DEMO_RESUMES, hasDemo, seedDemo } from './seed/demo';
 import { seedCompany, seedResumes } from './seed/resumes';
+import { REPORT_SCALE, seedReportScale } from './seed/report-scale';
 import { seedDemoWork } from './seed/work';
 
 const USAGE = `用法: bole <命令>
@@ -13,6 +14,9 @@ const USAGE = `用法: bole <命令>
   seed --demo          写入演示公司 ${DEMO_COMPANY} 及示例简历（已存在时不重复写入）
   seed --resumes N [--company ID]
                        为公司（默认演示公司）生成 N 份简历，用于性能测试
+  seed --reports [--company ID]
+                       为公司（默认演示公司）补足报表性能测试的数据：10万份简历、200个职位、约30万次阶段流转、2万场面试
+                       （中断后重新执行会接着写，写完后重复执行不会重复写入）
   parse-resume 文件    解析一份简历文件（PDF、Word、HTML、TXT、邮件、图片），输出 JSON（不需要数据库）
   reset-link 邮箱或手机号
                        为该账号生成重置密码链接（尚未设置密码的待激活账号生成邀请链接），只显示在本终端
@@ -37,6 +41,24 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'seed': {
+      if (args.includes('--reports')) {
+        const companyAt = args.indexOf('--company');
+        const companyArg = companyAt >= 0 ? Number(args[companyAt + 1]) : undefined;
+        if (companyArg !== undefined && !Number.isInteger(companyArg)) {
+          console.error('用法: bole seed --reports [--company ID]');
+          return 2;
+        }
+        const database = await openDatabase(config);
+        try {
+          const companyId = await seedCompany(database.db, companyArg);
+          const started = Date.now();
+          const totals = await seedReportScale(database.owner.db, companyId, REPORT_SCALE, (m) => process.stdout.write(`\r${m}          `));
+          console.log(`\n公司 ${companyId}：${totals.applications} 个投递，${totals.visits} 次进入阶段，${totals.interviews} 场面试，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+          return 0;
+        } finally {
+          await database.close();
+        }
+      }
       const resumesAt = args.indexOf('--resumes');
       if (resumesAt >= 0) {
         const count = Number(args[resumesAt + 1]);
