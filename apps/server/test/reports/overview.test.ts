@@ -1,6 +1,6 @@
 // 招聘概览 against hand-counted events a second either side of the period's China midnights,
 // with the period before, the days, the drill-down of each metric and the scope rules.
-import { StageType, type Overview, type Page, type ReportCandidate } from '@bole/domain';
+import { StageType, type ChannelBoard, type Overview, type Page, type ReportCandidate } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,8 @@ beforeAll(async () => {
   await createdAt(ids.p4, '2026-03-09T00:00:00');
   const [p1] = await db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, ids.p1));
   await db.update(resumes).set({ createdAt: cst('2026-03-02T10:00:00') }).where(eq(resumes.id, p1!.resumeId));
+  const [p3] = await db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, ids.p3));
+  await db.update(resumes).set({ channel: 2 }).where(eq(resumes.id, p3!.resumeId));
   // 筛选通过: the first interview-type stage reached.
   const [interviewStage] = await db.select({ id: recruitStages.id }).from(recruitStages).where(and(eq(recruitStages.companyId, w.a.companyId), eq(recruitStages.type, StageType.Interview)));
   await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-03T10:00:00') }).where(eq(applications.id, ids.p1));
@@ -109,6 +111,22 @@ describe('GET /api/reports/overview', () => {
     const o = await board(w.hr);
     for (const m of o.metrics.filter((x) => x.key !== 'newResumes')) expect((await behind(w.hr, m.key)).total, m.key).toBe(m.value);
     expectFailure(await get(w.hr, `/api/reports/overview/candidates?metric=newResumes&${PERIOD}`), 400);
+  });
+});
+
+describe('GET /api/reports/channels', () => {
+  it('splits the numbers by resume channel, drillable with the channel filter', async () => {
+    const { channels } = okData<ChannelBoard>(await get(w.hr, `/api/reports/channels?${PERIOD}`));
+    expect(channels.map(({ name: _name, ...r }) => r)).toEqual([
+      { channel: 0, newResumes: 1, applications: 1, screened: 2, interviews: 1, offers: 1, hires: 1 },
+      { channel: 2, newResumes: 0, applications: 1, screened: 0, interviews: 0, offers: 0, hires: 0 },
+    ]);
+    expect(channels[0]!.name).toBe('手动录入');
+    expect(channels[1]!.name).not.toBe('渠道2');
+    expect((await behind(w.hr, 'applications', `${PERIOD}&channel=0`)).list.map((r) => r.name)).toEqual(['周一']);
+    expect((await behind(w.hr, 'applications', `${PERIOD}&channel=2`)).list.map((r) => r.name)).toEqual(['郑三']);
+    const scoped = okData<ChannelBoard>(await get(w.hm, `/api/reports/channels?${PERIOD}`));
+    expect(scoped.channels.every((c) => c.newResumes === null)).toBe(true);
   });
 });
 

@@ -26,8 +26,8 @@ const filterObject = z.object({
   orgId: optionalId('部门'),
   /** The job's 招聘负责人. */
   ownerId: optionalId('招聘负责人'),
-  /** The resume's 渠道. */
-  channel: optionalId('渠道'),
+  /** The resume's 渠道; 0 for resumes without one (手动录入). */
+  channel: z.preprocess(formNumber, z.number({ error: '渠道不正确' }).int('渠道不正确').min(0, '渠道不正确').optional()),
 });
 
 function checkPeriod(q: z.infer<typeof filterObject>, ctx: z.RefinementCtx): void {
@@ -217,3 +217,19 @@ export const interviewCandidatesQuerySchema = filterObject
   .extend(pageQuerySchema.shape)
   .superRefine(checkPeriod);
 export type InterviewCandidatesQuery = z.infer<typeof interviewCandidatesQuerySchema>;
+
+/** 渠道分析 (/report/board/channel): the event metrics of 招聘概览 per resume channel (0: none). */
+export const CHANNEL_METRICS = ['applications', 'screened', 'interviews', 'offers', 'hires'] as const satisfies readonly OverviewMetric[];
+export const channelBoardSchema = z.object({
+  channels: z.array(
+    z.object({
+      channel: z.number(),
+      name: z.string(),
+      /** Resumes stored in the period; null for a caller or filters limited to jobs. */
+      newResumes: z.number().nullable(),
+      ...(Object.fromEntries(CHANNEL_METRICS.map((m) => [m, z.number()])) as Record<(typeof CHANNEL_METRICS)[number], z.ZodNumber>),
+    }),
+  ),
+  countedAt: z.string(),
+});
+export type ChannelBoard = z.infer<typeof channelBoardSchema>;

@@ -1,7 +1,7 @@
 // 招聘概览 (/report/board/scan): the period's numbers against the period before, per China day,
 // and the applications behind each number. Every metric but the resumes is an event set (events.ts).
 import { OVERVIEW_METRICS, OverviewMetric, StageType, type Overview, type OverviewCandidatesQuery, type Page, type ReportCandidate, type ReportFilter } from '@bole/domain';
-import { count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { count, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { applications } from '../applications/tables';
@@ -12,14 +12,14 @@ import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
 import { countEvents, countEventsByDay, eventCandidates } from './events';
 import { assertJobVisible } from './funnel';
-import { periodBounds } from './scope';
+import { channelCondition, periodBounds } from './scope';
 import { applicationStageVisits as visits } from './tables';
 
 type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
 const DAY_MS = 86_400_000;
 
 /** Each metric's events: the application and when it happened, of the caller's company. */
-function eventsOf(metric: EventMetric, companyId: number): SQL {
+export function eventsOf(metric: EventMetric, companyId: number): SQL {
   switch (metric) {
     case 'applications':
       return sql`select ${applications.id} as application_id, ${applications.createdAt} as at from ${applications} where ${applications.companyId} = ${companyId}`;
@@ -46,14 +46,18 @@ function previousOf(q: ReportFilter): { from: string; to: string } {
   return { from: dayText(new Date(start.getTime() - length)), to: dayText(new Date(start.getTime() - DAY_MS)) };
 }
 
-/** Resumes stored in the period; null when the caller or the filters are limited to jobs, which resumes do not belong to. */
-async function newResumes(db: Db, caller: Caller, q: ReportFilter, period: { from: string; to: string }): Promise<number | null> {
-  if (jobScope(caller) !== undefined || q.jobId || q.orgId || q.ownerId) return null;
+/** Whether resumes can be counted: not for a caller or filters limited to jobs, which resumes do not belong to. */
+export const resumesCountable = (caller: Caller, q: ReportFilter) => jobScope(caller) === undefined && !q.jobId && !q.orgId && !q.ownerId;
+
+/** The company's resumes stored in the period, under the channel filter. */
+export function resumesStoredIn(caller: Caller, q: ReportFilter, period: { from: string; to: string }): SQL {
   const { start, end } = periodBounds(period.from, period.to);
-  const [row] = await db
-    .select({ n: count() })
-    .from(resumes)
-    .where(inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), gte(resumes.createdAt, start), lt(resumes.createdAt, end), q.channel ? eq(resumes.channel, q.channel) : undefined));
+  return inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), gte(resumes.createdAt, start), lt(resumes.createdAt, end), channelCondition(q.channel));
+}
+
+async function newResumes(db: Db, caller: Caller, q: ReportFilter, period: { from: string; to: string }): Promise<number | null> {
+  if (!resumesCountable(caller, q)) return null;
+  const [row] = await db.select({ n: count() }).from(resumes).where(resumesStoredIn(caller, q, period));
   return row?.n ?? 0;
 }
 

@@ -1,9 +1,10 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { funnelCandidatesQuerySchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { channelBoardSchema, funnelCandidatesQuerySchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { channelBoard } from './channels';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
@@ -140,5 +141,19 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await interviewCandidates(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/channels',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '渠道分析：各简历渠道期间内的新增简历、新增投递、筛选通过、面试、发出Offer、入职（channel 0 为手动录入）；下钻用 /api/reports/overview/candidates 加 channel',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(channelBoardSchema) },
+      },
+    },
+    async (request) => ok(await channelBoard(db, authOf(request), request.query)),
   );
 }

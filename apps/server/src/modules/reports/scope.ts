@@ -20,6 +20,12 @@ export const inPeriod = (column: Parameters<typeof gte>[0], q: Pick<ReportFilter
   return and(gte(column, start), lt(column, end))!;
 };
 
+/** The resume channel filter: 0 for resumes without a channel. */
+export function channelCondition(channel: number | undefined): SQL | undefined {
+  if (channel === undefined) return undefined;
+  return channel === 0 ? isNull(resumes.channel) : eq(resumes.channel, channel);
+}
+
 /** The conditions on `jobs` and `resumes` a board's filters and the caller's job scope set. */
 export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>): SQL | undefined {
   return and(
@@ -29,6 +35,6 @@ export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 
     q.jobId ? eq(jobs.id, q.jobId) : undefined,
     q.orgId ? eq(jobs.orgId, q.orgId) : undefined,
     q.ownerId ? eq(jobs.ownerId, q.ownerId) : undefined,
-    q.channel ? eq(resumes.channel, q.channel) : undefined,
+    channelCondition(q.channel),
   );
 }
