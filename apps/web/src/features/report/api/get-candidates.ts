@@ -1,0 +1,38 @@
+// The candidates behind a board's number: GET /api/reports/funnel/candidates (a stage's entered,
+// current, left or stale) and GET /api/reports/overview/candidates (a 招聘概览 metric). Both answer
+// a page of reportCandidateSchema rows, counted with the same conditions as the number itself.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
+import { http } from '../../../api/http';
+import type { Params } from '../../../api/params';
+import { reportKeys } from './keys';
+
+/** Which number a drill-down lists. */
+export type DrillTarget =
+  | { kind: 'funnel'; stageId: number; measure: StageMeasure }
+  | { kind: 'overview'; metric: Exclude<OverviewMetric, 'newResumes'> };
+
+export type DrillPage = { page: number; pageSize: number };
+
+/** The endpoint and query string of a drill-down. */
+export function drillRequest(target: DrillTarget, filter: ReportFilter, paging: DrillPage): { url: string; params: Params } {
+  if (target.kind === 'funnel') {
+    return { url: '/api/reports/funnel/candidates', params: { ...filter, stageId: target.stageId, measure: target.measure, ...paging } };
+  }
+  return { url: '/api/reports/overview/candidates', params: { ...filter, metric: target.metric, ...paging } };
+}
+
+export function getDrillCandidates(target: DrillTarget, filter: ReportFilter, paging: DrillPage): Promise<Page<ReportCandidate>> {
+  const { url, params } = drillRequest(target, filter, paging);
+  return http.get<Page<ReportCandidate>>(url, params, { silent: true });
+}
+
+export const drillCandidatesQuery = (target: DrillTarget, filter: ReportFilter, paging: DrillPage) => {
+  const { url, params } = drillRequest(target, filter, paging);
+  return queryOptions({ queryKey: reportKeys.candidates(url, params), queryFn: () => getDrillCandidates(target, filter, paging), placeholderData: keepPreviousData });
+};
+
+export function useDrillCandidates(target: DrillTarget | null, filter: ReportFilter, paging: DrillPage) {
+  const options = drillCandidatesQuery(target ?? { kind: 'overview', metric: 'applications' }, filter, paging);
+  return useQuery({ ...options, enabled: target !== null });
+}
