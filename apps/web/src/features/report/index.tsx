@@ -1,8 +1,11 @@
-// 报表与看板 area (report): every route of the area shows the designed empty state until the
-// issue that builds it replaces this file with the area's pages (switch on route.key).
+// 报表与看板 area (report): the boards (/report/board/*) load their own module; the report
+// catalogue, its detail, preview and 通话记录 show the designed empty state until they are built.
 import { AreaEmptyState } from '../../components/area-empty-state/AreaEmptyState';
+import { lazyNamed } from '../../lib/lazy';
 import type { AreaPageProps } from '../../lib/routes';
 
+const BoardPage = lazyNamed(() => import('./board/BoardPage'), 'BoardPage');
+
 export default function ReportArea({ route }: AreaPageProps) {
-  return <AreaEmptyState route={route} />;
+  return route.key.startsWith('report.board.') ? <BoardPage route={route} /> : <AreaEmptyState route={route} />;
 }

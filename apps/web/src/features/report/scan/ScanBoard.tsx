@@ -1,0 +1,144 @@
+// 招聘概览 (/report/board/scan): six numbers of the period against the period before, a line per
+// day and the days' table beneath. Every number but 新增简历 (resumes belong to no application)
+// lists its candidates; a day's number lists those of that day.
+import { OverviewMetric, type Overview, type ReportFilter } from '@bole/domain';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../api/errors';
+import { Panel } from '../../../components/panel/Panel';
+import { Empty } from '../../../components/plain/Empty';
+import { InlineAlert } from '../../../components/plain/InlineAlert';
+import { Skeleton } from '../../../components/plain/Skeleton';
+import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
+import type { AppRoute } from '../../../lib/routes';
+import { useOverview } from '../api/get-overview';
+import { BoardFilters } from '../board/BoardFilters';
+import { BoardShell } from '../board/BoardShell';
+import { DrillNumber } from '../board/DrillNumber';
+import { PeriodPicker } from '../board/PeriodPicker';
+import { RulesPanel } from '../board/RulesPanel';
+import { useBoardQuery } from '../board/use-board-query';
+import { Chart } from '../chart/Chart';
+import { DrillDrawer, type Drill } from '../drill/DrillDrawer';
+import { changeOf } from './change';
+import { DAILY_SERIES, overviewChartOption } from './overview-chart';
+
+type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
+type Day = Overview['days'][number];
+
+const TIME_LABELS: Record<EventMetric, string> = { applications: '投递时间', screened: '筛选通过时间', interviews: '面试时间', offers: '发出时间', hires: '入职日期' };
+
+const RULES = [
+  { term: '新增简历', text: '期间内进入人才库的简历数（不含已删除的）。简历不属于某个职位，因此仅能查看部分职位的账号，或按职位、部门、招聘负责人筛选时不显示，也不能查看名单。' },
+  { term: '新增投递', text: '期间内投递或加入职位的投递数，同一候选人投递多个职位分别计。' },
+  { term: '筛选通过', text: '期间内首次进入面试类阶段的投递数，每个投递只计一次。' },
+  { term: '面试', text: '期间内开始且未取消的面试场次，同一投递多轮面试分别计。' },
+  { term: '发出Offer', text: '期间内发给候选人的Offer数。' },
+  { term: '入职', text: '入职日期在期间内且已确认入职的投递数。' },
+  { term: '对比', text: '与上一等长期间对比：天数相同，截止于本期开始的前一天。' },
+  { term: '按天分布', text: '新增投递、面试、发出Offer、入职按发生时的北京时间日期归入每一天，各天之和等于期间合计。' },
+];
+
+function MetricCards({ data, onDrill }: { data: Overview; onDrill: (metric: EventMetric) => void }) {
+  return (
+    <ul className="bole-report-cards" aria-label="本期指标">
+      {data.metrics.map((m) => {
+        const change = changeOf(m.value, m.previous);
+        return (
+          <li key={m.key} className="bole-report-card" aria-label={m.label}>
+            <div className="bole-report-card-label">{m.label}</div>
+            <DrillNumber
+              className="bole-report-card-value"
+              value={m.value}
+              label={m.label}
+              onOpen={m.key === 'newResumes' ? undefined : () => onDrill(m.key as EventMetric)}
+            />
+            <div className="bole-report-card-foot">
+              <span>上期 {m.previous ?? '-'}</span>
+              {change && <span className={`bole-report-change is-${change.direction}`}>{change.direction === 'up' ? '↑' : change.direction === 'down' ? '↓' : ''}{change.text}</span>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function dayColumns(onDrill: (metric: EventMetric, day: string) => void): Column<Day>[] {
+  return [
+    { key: 'day', title: '日期', width: 120, render: (d) => d.day },
+    ...DAILY_SERIES.map(
+      (s): Column<Day> => ({
+        key: s.key,
+        title: s.label,
+        width: 100,
+        align: 'right',
+        render: (d) => <DrillNumber value={d[s.key]} label={`${d.day} ${s.label}`} onOpen={() => onDrill(s.key, d.day)} />,
+      }),
+    ),
+  ];
+}
+
+function OverviewPanel({ filter, data, onDrill }: { filter: ReportFilter; data: Overview; onDrill: (drill: Drill) => void }) {
+  const option = useMemo(() => overviewChartOption(data.days), [data.days]);
+  const period = filter.from === filter.to ? filter.from : `${filter.from} 至 ${filter.to}`;
+  const drill = (metric: EventMetric, day?: string) =>
+    onDrill({
+      target: { kind: 'overview', metric },
+      filter: day ? { ...filter, from: day, to: day } : filter,
+      title: `${OverviewMetric[metric]}（${day ?? period}）`,
+      timeLabel: TIME_LABELS[metric],
+      dateOnly: metric === 'hires',
+    });
+  // Newest day first in the table, as the lists of the app read.
+  const days = useMemo(() => [...data.days].reverse(), [data.days]);
+  return (
+    <>
+      <p className="bole-report-muted">
+        本期 {period}，上期 {data.previousFrom} 至 {data.previousTo}
+      </p>
+      <MetricCards data={data} onDrill={(metric) => drill(metric)} />
+      <h3 className="bole-report-subtitle">按天分布</h3>
+      <Chart
+        option={option}
+        height={280}
+        aria-label="按天分布折线图：每天的新增投递、面试、发出Offer、入职，数字见下表"
+        onClick={(index, series) => {
+          const d = data.days[index];
+          if (d) drill(DAILY_SERIES[series]?.key ?? 'applications', d.day);
+        }}
+      />
+      <SimpleTable<Day> caption="按天分布" columns={dayColumns((metric, day) => drill(metric, day))} rows={days} rowKey={(d) => d.day} size="middle" empty={<Empty description="期间内没有数据" />} />
+    </>
+  );
+}
+
+export function ScanBoard({ route }: { route: AppRoute }) {
+  const { query, filter, today, set } = useBoardQuery();
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const overview = useOverview(filter);
+  return (
+    <BoardShell
+      route={route}
+      toolbar={
+        <>
+          <PeriodPicker period={query} today={today} onChange={(period) => set(period)} />
+          <BoardFilters query={query} onChange={set} />
+        </>
+      }
+    >
+      <div className="bole-report-body">
+        <Panel title="招聘概览" className="bole-report-main" aria-busy={overview.isFetching}>
+          {overview.isError ? (
+            <InlineAlert type="error" title={isApiError(overview.error) ? overview.error.message : '招聘概览加载失败，请稍后刷新重试'} />
+          ) : overview.data ? (
+            <OverviewPanel filter={filter} data={overview.data} onDrill={setDrill} />
+          ) : (
+            <Skeleton />
+          )}
+        </Panel>
+        <RulesPanel items={RULES} countedAt={overview.data?.countedAt} />
+      </div>
+      <DrillDrawer drill={drill} onClose={() => setDrill(null)} />
+    </BoardShell>
+  );
+}
