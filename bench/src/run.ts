@@ -6,6 +6,7 @@ import { load, loadTable, type LoadResult } from './load';
 import { machineLine, writeSection } from './report';
 import { loginHeaders, startServer } from './server';
 import { benchParse } from './parse';
+import { benchReports } from './reports-board';
 import { benchTalent } from './talent';
 
 const { values } = parseArgs({
@@ -94,4 +95,8 @@ if (want('board')) {
 if (want('calendar')) {
   // Its own server, on a data folder with the demo company and the interviews, seeded once and reused.
   writeSection('calendar', await benchCalendar({ interviews: Number(values.interviews), requests: Number(values.requests), ...ADMIN }));
+}
+if (want('reports')) {
+  // Its own server, on a data folder filled by `npx bole seed --reports`, seeded once and reused.
+  writeSection('reports', await benchReports({ requests: Number(values.requests), ...ADMIN }));
 }
