@@ -1,11 +1,12 @@
 // 招聘概览 against hand-counted events a second either side of the period's China midnights,
 // with the period before, the days, the drill-down of each metric and the scope rules.
-import { StageType, type ChannelBoard, type Overview, type Page, type ReportCandidate } from '@bole/domain';
+import { StageType, type ChannelBoard, type Overview, type RecruiterBoard, type Page, type ReportCandidate } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { interviews } from '../../src/modules/interviews/tables';
+import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { recruitStages } from '../../src/modules/processes/tables';
 import { resumes } from '../../src/modules/resumes/tables';
@@ -127,6 +128,20 @@ describe('GET /api/reports/channels', () => {
     expect((await behind(w.hr, 'applications', `${PERIOD}&channel=2`)).list.map((r) => r.name)).toEqual(['郑三']);
     const scoped = okData<ChannelBoard>(await get(w.hm, `/api/reports/channels?${PERIOD}`));
     expect(scoped.channels.every((c) => c.newResumes === null)).toBe(true);
+  });
+});
+
+describe('GET /api/reports/recruiters', () => {
+  it('gives each 招聘负责人 his open jobs and numbers, drillable with ownerId', async () => {
+    const [job] = await w.ctx.database.db.select({ ownerId: jobs.ownerId, status: jobs.status }).from(jobs).where(eq(jobs.id, w.jobId));
+    const { recruiters } = okData<RecruiterBoard>(await get(w.hr, `/api/reports/recruiters?${PERIOD}`));
+    const owner = job!.ownerId ?? 0;
+    expect(recruiters).toHaveLength(1);
+    expect(recruiters[0]).toMatchObject({ accountId: owner, openJobs: job!.status === 1 ? 1 : 0, applications: 2, screened: 2, interviews: 1, offers: 1, hires: 1, hireRate: 100 });
+    expect(recruiters[0]!.name).toBeTruthy();
+    expect((await behind(w.hr, 'applications', `${PERIOD}&ownerId=${owner}`)).total).toBe(2);
+    expect((await behind(w.hr, 'applications', `${PERIOD}&ownerId=${owner === 0 ? w.hr.accountId : 0}`)).total).toBe(0);
+    expect(okData<RecruiterBoard>(await get(w.b, `/api/reports/recruiters?${PERIOD}`)).recruiters.every((r) => r.applications === 0)).toBe(true);
   });
 });
 

@@ -24,8 +24,8 @@ const filterObject = z.object({
   jobId: optionalId('职位'),
   /** The job's department. */
   orgId: optionalId('部门'),
-  /** The job's 招聘负责人. */
-  ownerId: optionalId('招聘负责人'),
+  /** The job's 招聘负责人; 0 for jobs without one. */
+  ownerId: z.preprocess(formNumber, z.number({ error: '招聘负责人不正确' }).int('招聘负责人不正确').min(0, '招聘负责人不正确').optional()),
   /** The resume's 渠道; 0 for resumes without one (手动录入). */
   channel: z.preprocess(formNumber, z.number({ error: '渠道不正确' }).int('渠道不正确').min(0, '渠道不正确').optional()),
 });
@@ -233,3 +233,22 @@ export const channelBoardSchema = z.object({
   countedAt: z.string(),
 });
 export type ChannelBoard = z.infer<typeof channelBoardSchema>;
+
+/** HR工作量 (/report/board/hr): 招聘概览's event numbers per 招聘负责人 of the jobs, drillable with `ownerId`. */
+export const RECRUITER_METRICS = ['applications', 'screened', 'interviews', 'offers', 'hires'] as const satisfies readonly OverviewMetric[];
+export const recruiterBoardSchema = z.object({
+  recruiters: z.array(
+    z.object({
+      /** 0 for jobs without a 招聘负责人. */
+      accountId: z.number(),
+      name: z.string(),
+      /** His jobs open now (招聘中) under the filters. */
+      openJobs: z.number(),
+      ...(Object.fromEntries(RECRUITER_METRICS.map((m) => [m, z.number()])) as Record<(typeof RECRUITER_METRICS)[number], z.ZodNumber>),
+      /** Hires of the offers sent: hires / offers in percent, null without offers. */
+      hireRate: z.number().nullable(),
+    }),
+  ),
+  countedAt: z.string(),
+});
+export type RecruiterBoard = z.infer<typeof recruiterBoardSchema>;

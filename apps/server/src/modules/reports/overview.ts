@@ -47,7 +47,7 @@ function previousOf(q: ReportFilter): { from: string; to: string } {
 }
 
 /** Whether resumes can be counted: not for a caller or filters limited to jobs, which resumes do not belong to. */
-export const resumesCountable = (caller: Caller, q: ReportFilter) => jobScope(caller) === undefined && !q.jobId && !q.orgId && !q.ownerId;
+export const resumesCountable = (caller: Caller, q: ReportFilter) => jobScope(caller) === undefined && !q.jobId && !q.orgId && q.ownerId === undefined;
 
 /** The company's resumes stored in the period, under the channel filter. */
 export function resumesStoredIn(caller: Caller, q: ReportFilter, period: { from: string; to: string }): SQL {

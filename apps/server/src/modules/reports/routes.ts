@@ -1,5 +1,5 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { channelBoardSchema, funnelCandidatesQuerySchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { channelBoardSchema, funnelCandidatesQuerySchema, recruiterBoardSchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
@@ -9,6 +9,7 @@ import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
 import { overview, overviewCandidates } from './overview';
+import { recruiterBoard } from './recruiters';
 
 export async function reportRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -155,5 +156,19 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await channelBoard(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/recruiters',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'HR工作量：各招聘负责人（职位的招聘负责人）招聘中的职位数，期间内新增投递、筛选通过、面试、发出Offer、入职与入职率；下钻用 /api/reports/overview/candidates 加 ownerId（0 为未设置）',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(recruiterBoardSchema) },
+      },
+    },
+    async (request) => ok(await recruiterBoard(db, authOf(request), request.query)),
   );
 }

@@ -34,7 +34,7 @@ export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 
     isNull(resumes.deletedAt),
     q.jobId ? eq(jobs.id, q.jobId) : undefined,
     q.orgId ? eq(jobs.orgId, q.orgId) : undefined,
-    q.ownerId ? eq(jobs.ownerId, q.ownerId) : undefined,
+    q.ownerId === undefined ? undefined : q.ownerId === 0 ? isNull(jobs.ownerId) : eq(jobs.ownerId, q.ownerId),
     channelCondition(q.channel),
   );
 }
