@@ -178,10 +178,11 @@ describe('招聘概览', { timeout: 30_000 }, () => {
     const cards = await screen.findByRole('list', { name: '本期指标' });
     const card = (label: string) => within(cards).getByRole('listitem', { name: label }).textContent;
     expect(card('新增简历')).toBe('新增简历-上期 -');
-    expect(card('新增投递')).toBe('新增投递15上期 12↑+25%');
+    expect(card('新增投递')).toBe('新增投递15上期 12↑25%');
     expect(card('筛选通过')).toBe('筛选通过6上期 6持平');
-    expect(card('面试')).toBe('面试4上期 8↓-50%');
-    expect(card('发出Offer')).toBe('发出Offer2上期 0↑+2');
+    expect(card('面试')).toBe('面试4上期 8↓50%');
+    expect(card('发出Offer')).toBe('发出Offer2上期 0↑2');
+    expect(within(cards).getByLabelText('较上期减少50%')).toBeTruthy();
     expect(within(cards).queryByRole('button', { name: /新增简历/ })).toBeNull();
     expect(screen.getByText('本次统计于 2026-11-29 10:05:09（北京时间）', { exact: false })).toBeTruthy();
 

@@ -38,6 +38,9 @@ const RULES = [
   { term: '按天分布', text: '新增投递、面试、发出Offer、入职按发生时的北京时间日期归入每一天，各天之和等于期间合计。' },
 ];
 
+const CHANGE_ARROWS = { up: '↑', down: '↓', flat: '' };
+const CHANGE_WORDS = { up: '较上期增加', down: '较上期减少', flat: '与上期持平' };
+
 function MetricCards({ data, onDrill }: { data: Overview; onDrill: (metric: EventMetric) => void }) {
   return (
     <ul className="bole-report-cards" aria-label="本期指标">
@@ -54,7 +57,12 @@ function MetricCards({ data, onDrill }: { data: Overview; onDrill: (metric: Even
             />
             <div className="bole-report-card-foot">
               <span>上期 {m.previous ?? '-'}</span>
-              {change && <span className={`bole-report-change is-${change.direction}`}>{change.direction === 'up' ? '↑' : change.direction === 'down' ? '↓' : ''}{change.text}</span>}
+              {change && (
+                <span className={`bole-report-change is-${change.direction}`} aria-label={CHANGE_WORDS[change.direction] + (change.direction === 'flat' ? '' : change.text)}>
+                  {CHANGE_ARROWS[change.direction]}
+                  {change.text}
+                </span>
+              )}
             </div>
           </li>
         );
