@@ -1,6 +1,6 @@
 // 招聘概览 against hand-counted events a second either side of the period's China midnights,
 // with the period before, the days, the drill-down of each metric and the scope rules.
-import { StageType, type ChannelBoard, type Overview, type RecruiterBoard, type Page, type ReportCandidate } from '@bole/domain';
+import { StageType, type CandidateBoard, type ChannelBoard, type Overview, type RecruiterBoard, type Page, type ReportCandidate } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await createdAt(ids.p3, '2026-03-08T23:59:59');
   await createdAt(ids.p4, '2026-03-09T00:00:00');
   const [p1] = await db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, ids.p1));
-  await db.update(resumes).set({ createdAt: cst('2026-03-02T10:00:00') }).where(eq(resumes.id, p1!.resumeId));
+  await db.update(resumes).set({ createdAt: cst('2026-03-02T10:00:00'), birthYear: 1998, topDegree: 3, workCity: '上海', gender: 1 }).where(eq(resumes.id, p1!.resumeId));
   const [p3] = await db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, ids.p3));
   await db.update(resumes).set({ channel: 2 }).where(eq(resumes.id, p3!.resumeId));
   // 筛选通过: the first interview-type stage reached.
@@ -142,6 +142,31 @@ describe('GET /api/reports/recruiters', () => {
     expect((await behind(w.hr, 'applications', `${PERIOD}&ownerId=${owner}`)).total).toBe(2);
     expect((await behind(w.hr, 'applications', `${PERIOD}&ownerId=${owner === 0 ? w.hr.accountId : 0}`)).total).toBe(0);
     expect(okData<RecruiterBoard>(await get(w.b, `/api/reports/recruiters?${PERIOD}`)).recruiters.every((r) => r.applications === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/reports/candidates', () => {
+  it('spreads the period\'s applicants over each facet, each value drillable', async () => {
+    const b = okData<CandidateBoard>(await get(w.hr, `/api/reports/candidates?${PERIOD}`));
+    expect(b.applications).toBe(2);
+    expect(b.facets.map((f) => f.label)).toEqual(['年龄', '最高学历', '现居城市', '性别']);
+    for (const f of b.facets) {
+      expect(f.values.reduce((sum, v) => sum + v.count, 0), f.facet).toBe(2);
+      for (const v of f.values.filter((x) => x.count > 0)) {
+        const list = okData<Page<ReportCandidate>>(await get(w.hr, `/api/reports/candidates/list?${PERIOD}&facet=${f.facet}&value=${encodeURIComponent(v.value)}`));
+        expect(list.total, `${f.facet} ${v.value}`).toBe(v.count);
+      }
+    }
+    const age = b.facets.find((f) => f.facet === 'age')!;
+    expect(age.values.map((v) => v.value).slice(0, 5)).toEqual(['25岁以下', '25-29岁', '30-34岁', '35-39岁', '40岁及以上']);
+    const young = okData<Page<ReportCandidate>>(await get(w.hr, `/api/reports/candidates/list?${PERIOD}&facet=age&value=${encodeURIComponent('25-29岁')}`));
+    expect(young.list.map((r) => r.name)).toContain('周一');
+    expect(b.pool).toHaveLength(7);
+    expect(b.pool![0]).toMatchObject({ day: '2026-03-02', added: 1 });
+    expect(b.pool![6]!.total).toBe(b.pool![0]!.total);
+    expect(okData<CandidateBoard>(await get(w.hm, `/api/reports/candidates?${PERIOD}`)).pool).toBeNull();
+    expect(okData<CandidateBoard>(await get(w.b, `/api/reports/candidates?${PERIOD}`)).applications).toBe(0);
+    expectFailure(await get(w.hr, `/api/reports/candidates/list?${PERIOD}&facet=salary&value=1`), 400);
   });
 });
 

@@ -252,3 +252,41 @@ export const recruiterBoardSchema = z.object({
   countedAt: z.string(),
 });
 export type RecruiterBoard = z.infer<typeof recruiterBoardSchema>;
+
+/** 候选人分析 (/report/board/candidate): who applied in the period, by these facets. */
+export const CandidateFacet = { age: '年龄', degree: '最高学历', city: '现居城市', gender: '性别' } as const;
+export type CandidateFacet = keyof typeof CandidateFacet;
+export const CANDIDATE_FACETS = Object.keys(CandidateFacet) as CandidateFacet[];
+/** Age bands by the age reached in the period's last year; each is [label, lowest age, highest age]. */
+export const AGE_BANDS = [
+  ['25岁以下', 0, 24],
+  ['25-29岁', 25, 29],
+  ['30-34岁', 30, 34],
+  ['35-39岁', 35, 39],
+  ['40岁及以上', 40, 200],
+] as const;
+/** Cities beyond this many are summed up as 其他. */
+export const CANDIDATE_CITY_TOP = 10;
+/** The value of a facet when the resume does not say. */
+export const FACET_UNKNOWN = '未知';
+export const FACET_OTHER = '其他';
+
+export const candidateBoardSchema = z.object({
+  /** Applications opened in the period (one candidate in two jobs counts twice). */
+  applications: z.number(),
+  facets: z.array(z.object({ facet: z.enum(CANDIDATE_FACETS), label: z.string(), values: z.array(z.object({ value: z.string(), count: z.number() })) })),
+  /** The talent pool per China day: resumes stored that day and the pool at its end; null for a caller or filters limited to jobs. */
+  pool: z.array(z.object({ day: z.string(), added: z.number(), total: z.number() })).nullable(),
+  countedAt: z.string(),
+});
+export type CandidateBoard = z.infer<typeof candidateBoardSchema>;
+
+/** GET /api/reports/candidates/list: the applications of the period with one facet value. */
+export const candidateFacetQuerySchema = filterObject
+  .extend({
+    facet: z.enum(CANDIDATE_FACETS, { error: '统计维度不正确' }),
+    value: z.string({ error: '请选择统计值' }).trim().min(1, '请选择统计值').max(50, '统计值最多50个字符'),
+  })
+  .extend(pageQuerySchema.shape)
+  .superRefine(checkPeriod);
+export type CandidateFacetQuery = z.infer<typeof candidateFacetQuerySchema>;

@@ -1,9 +1,10 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { channelBoardSchema, funnelCandidatesQuerySchema, recruiterBoardSchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { candidateBoardSchema, candidateFacetQuerySchema, channelBoardSchema, funnelCandidatesQuerySchema, recruiterBoardSchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { candidateBoard, candidateFacetList } from './candidates';
 import { channelBoard } from './channels';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { interviewBoard, interviewCandidates } from './interviews';
@@ -170,5 +171,33 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await recruiterBoard(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/candidates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '候选人分析：期间内新增投递的候选人按年龄、最高学历、现居城市、性别分布，及人才库每日新增与总量',
+        querystring: reportFilterSchema,
+        response: { 200: envelope(candidateBoardSchema) },
+      },
+    },
+    async (request) => ok(await candidateBoard(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/candidates/list',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: '候选人分析下钻：期间内新增投递中某一维度取某值的投递，与分布数字同一口径，按投递时间倒序分页',
+        querystring: candidateFacetQuerySchema,
+        response: { 200: envelope(reportCandidatePageSchema) },
+      },
+    },
+    async (request) => ok(await candidateFacetList(db, authOf(request), request.query)),
   );
 }
