@@ -21,6 +21,8 @@ const web = {
   environment: 'jsdom',
   pool: 'threads' as const,
   setupFiles: ['./src/test-setup.ts'],
+  // The tests that mount the whole layout take 1-4 s alone and more on a busy machine.
+  testTimeout: 15_000,
   // The plain CSS of the antd-free screens is read by a test that compares it with the antd theme.
   css: { include: [/[\\/]components[\\/]plain[\\/]plain\.css/] },
 };
