@@ -84,6 +84,32 @@ beforeEach(() => {
       'GET /api/reports/funnel/candidates': () => ({ list: [CANDIDATE], total: 1, page: 1, pageSize: 20 }),
       'GET /api/reports/overview': () => OVERVIEW,
       'GET /api/reports/overview/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/reports/offers': () => ({
+        metrics: [
+          { key: 'created', label: '创建Offer', value: 5 }, { key: 'approved', label: '审批通过', value: 4 }, { key: 'sent', label: '发出Offer', value: 4 },
+          { key: 'accepted', label: '接受Offer', value: 2 }, { key: 'declined', label: '拒绝Offer', value: 1 },
+        ],
+        acceptRate: 66.66666, avgDaysToAnswer: 1.5, declineReasons: [{ reason: '薪资不符合预期', count: 2 }], countedAt: '2026-11-29T02:05:09.000Z',
+      }),
+      'GET /api/reports/offers/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/reports/interviews': () => ({
+        totals: { scheduled: 9, held: 7, noShow: 1, passed: 4, failed: 2 },
+        rounds: [
+          { round: 1, name: '初试', scheduled: 3, held: 2, noShow: 0, passed: 1, failed: 1, passRate: 50 },
+          { round: 2, name: '复试', scheduled: 6, held: 5, noShow: 1, passed: 3, failed: 1, passRate: 75 },
+        ],
+        interviewers: [{ accountId: 8, name: '王佳琪', held: 5, submitted: 5, onTime: 4, avgHoursToSubmit: 6.25 }],
+        onTimeRate: 80, countedAt: '2026-11-29T02:05:09.000Z',
+      }),
+      'GET /api/reports/interviews/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/reports/channels': () => ({
+        channels: [{ channel: 3, name: '智联招聘', newResumes: 20, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1 }],
+        countedAt: '2026-11-29T02:05:09.000Z',
+      }),
+      'GET /api/reports/recruiters': () => ({
+        recruiters: [{ accountId: 8, name: '王佳琪', openJobs: 3, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1, hireRate: 50 }],
+        countedAt: '2026-11-29T02:05:09.000Z',
+      }),
       'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 100 }),
       // The candidate drawer's own parts: his resume is gone, nothing else recorded.
       'GET /api/resumes/77': () => failure(404, { status: 'NOT_FOUND', message: '简历不存在或已删除' }),
@@ -199,8 +225,41 @@ describe('招聘概览', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Offer分析, 面试分析, 渠道分析 and HR工作量', { timeout: 30_000 }, () => {
+  it('lists the candidates behind a decline reason', async () => {
+    renderAt('/report/board/offer?from=2026-11-01&to=2026-11-29');
+    expect(await screen.findByRole('listitem', { name: '接受率' })).toHaveProperty('textContent', '接受率66.7%');
+    fireEvent.click(screen.getByRole('button', { name: '拒绝原因 薪资不符合预期 2，查看候选人' }));
+    await screen.findByRole('button', { name: '周子航' });
+    expect(Object.fromEntries(asked('/api/reports/offers/candidates')[0]!.searchParams)).toEqual({
+      from: '2026-11-01', to: '2026-11-29', metric: 'declined', reason: '薪资不符合预期', page: '1', pageSize: '20',
+    });
+  });
+
+  it('lists a round of 面试分析 and an interviewer of his held interviews', async () => {
+    renderAt('/report/board/interview?from=2026-11-01&to=2026-11-29');
+    fireEvent.click(await screen.findByRole('button', { name: '复试 面试通过 3，查看候选人' }, { timeout: 20_000 }));
+    await screen.findByRole('button', { name: '周子航' });
+    expect(Object.fromEntries(asked('/api/reports/interviews/candidates')[0]!.searchParams)).toMatchObject({ metric: 'passed', round: '2' });
+    expect(cellsOf('复试')).toEqual(['复试', '6', '5', '1', '3', '1', '75%']);
+    expect(cellsOf('王佳琪')).toEqual(['王佳琪', '5', '5', '4', '6.3小时']);
+    fireEvent.click(screen.getByRole('button', { name: '王佳琪 已面试 5，查看候选人' }));
+    await vi.waitFor(() => expect(asked('/api/reports/interviews/candidates').some((u) => u.searchParams.get('interviewerId') === '8' && u.searchParams.get('metric') === 'held')).toBe(true));
+  });
+
+  it.each([
+    ['channel', '智联招聘 入职 1，查看候选人', { channel: '3', metric: 'hires' }],
+    ['hr', '王佳琪 面试 4，查看候选人', { ownerId: '8', metric: 'interviews' }],
+  ])('/report/board/%s narrows the drill-down to the row', async (board, button, query) => {
+    renderAt(`/report/board/${board}?from=2026-11-01&to=2026-11-29`);
+    fireEvent.click(await screen.findByRole('button', { name: button }, { timeout: 20_000 }));
+    await screen.findByRole('button', { name: '周子航' });
+    expect(Object.fromEntries(asked('/api/reports/overview/candidates')[0]!.searchParams)).toMatchObject({ from: '2026-11-01', to: '2026-11-29', ...query });
+  });
+});
+
 describe('boards not open yet', { timeout: 30_000 }, () => {
-  it.each(['candidate', 'hr', 'interview', 'offer', 'channel'])('/report/board/%s says so and shows no numbers', async (board) => {
+  it.each(['candidate'])('/report/board/%s says so and shows no numbers', async (board) => {
     renderAt(`/report/board/${board}`);
     const title = routeByPath(`/report/board/${board}`)!.title;
     expect(await screen.findByText(`${title}看板尚未开放`)).toBeTruthy();

@@ -1,8 +1,10 @@
 // The candidates behind a board's number: GET /api/reports/funnel/candidates (a stage's entered,
-// current, left or stale) and GET /api/reports/overview/candidates (a 招聘概览 metric). Both answer
-// a page of reportCandidateSchema rows, counted with the same conditions as the number itself.
+// current, left or stale), /overview/candidates (a 招聘概览 metric, also per channel or 招聘负责人
+// through the filters), /offers/candidates (a step or a decline reason) and /interviews/candidates
+// (a number, of a round or an interviewer). All answer a page of reportCandidateSchema rows,
+// counted with the same conditions as the number itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
+import type { InterviewMetric, OfferMetric, OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
 import { http } from '../../../api/http';
 import type { Params } from '../../../api/params';
 import { reportKeys } from './keys';
@@ -10,7 +12,9 @@ import { reportKeys } from './keys';
 /** Which number a drill-down lists. */
 export type DrillTarget =
   | { kind: 'funnel'; stageId: number; measure: StageMeasure }
-  | { kind: 'overview'; metric: Exclude<OverviewMetric, 'newResumes'> };
+  | { kind: 'overview'; metric: Exclude<OverviewMetric, 'newResumes'> }
+  | { kind: 'offers'; metric: OfferMetric; reason?: string }
+  | { kind: 'interviews'; metric: InterviewMetric; round?: number; interviewerId?: number };
 
 export type DrillPage = { page: number; pageSize: number };
 
@@ -18,6 +22,10 @@ export type DrillPage = { page: number; pageSize: number };
 export function drillRequest(target: DrillTarget, filter: ReportFilter, paging: DrillPage): { url: string; params: Params } {
   if (target.kind === 'funnel') {
     return { url: '/api/reports/funnel/candidates', params: { ...filter, stageId: target.stageId, measure: target.measure, ...paging } };
+  }
+  if (target.kind === 'offers') return { url: '/api/reports/offers/candidates', params: { ...filter, metric: target.metric, reason: target.reason, ...paging } };
+  if (target.kind === 'interviews') {
+    return { url: '/api/reports/interviews/candidates', params: { ...filter, metric: target.metric, round: target.round, interviewerId: target.interviewerId, ...paging } };
   }
   return { url: '/api/reports/overview/candidates', params: { ...filter, metric: target.metric, ...paging } };
 }

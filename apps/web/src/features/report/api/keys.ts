@@ -7,5 +7,6 @@ export const reportKeys = {
   funnel: (f: ReportFilter) => ['reports', 'funnel', f] as const,
   stageTimes: (f: ReportFilter) => ['reports', 'stage-times', f] as const,
   overview: (f: ReportFilter) => ['reports', 'overview', f] as const,
+  board: (name: string, f: ReportFilter) => ['reports', 'board', name, f] as const,
   candidates: (endpoint: string, params: object) => ['reports', 'candidates', endpoint, params] as const,
 };

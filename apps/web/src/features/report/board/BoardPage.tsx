@@ -11,6 +11,10 @@ type Board = ComponentType<{ route: AppRoute }>;
 const BOARDS: Record<string, Board> = {
   'report.board.scan': lazyNamed(() => import('../scan/ScanBoard'), 'ScanBoard'),
   'report.board.job360': lazyNamed(() => import('../job360/Job360Board'), 'Job360Board'),
+  'report.board.hr': lazyNamed(() => import('../hr/HrBoard'), 'HrBoard'),
+  'report.board.interview': lazyNamed(() => import('../interview/InterviewBoard'), 'InterviewBoard'),
+  'report.board.offer': lazyNamed(() => import('../offer/OfferBoard'), 'OfferBoard'),
+  'report.board.channel': lazyNamed(() => import('../channel/ChannelBoard'), 'ChannelBoard'),
 };
 
 export function BoardPage({ route }: { route: AppRoute }) {

@@ -14,7 +14,7 @@ export function NotAvailableBoard({ title }: { title: string }) {
         <p className="bole-area-empty-lead">
           <strong>{title}看板尚未开放</strong>
         </p>
-        <p className="bole-area-empty-text">开放后，可在这里按期间、部门、职位、招聘负责人和渠道查看{title}的统计数据，并点击数字查看对应的候选人。目前可先使用招聘概览和职位360。</p>
+        <p className="bole-area-empty-text">开放后，可在这里按期间、部门、职位、招聘负责人和渠道查看{title}的统计数据，并点击数字查看对应的候选人。目前可先使用其他看板。</p>
       </div>
     </Panel>
   );

@@ -59,3 +59,8 @@ export function periodError(period: Period): string | null {
   if (periodDays(period.from, period.to) > REPORT_PERIOD_MAX_DAYS) return `统计期间最长${REPORT_PERIOD_MAX_DAYS}天`;
   return null;
 }
+
+/** A period as the boards write it: one day, or 2026-11-01 至 2026-11-29. */
+export function periodText(period: Period): string {
+  return period.from === period.to ? period.from : `${period.from} 至 ${period.to}`;
+}

@@ -16,6 +16,7 @@ import { BoardShell } from '../board/BoardShell';
 import { DrillNumber } from '../board/DrillNumber';
 import { PeriodPicker } from '../board/PeriodPicker';
 import { RulesPanel } from '../board/RulesPanel';
+import { StatCards, type StatCard } from '../board/StatCards';
 import { useBoardQuery } from '../board/use-board-query';
 import { Chart } from '../chart/Chart';
 import { DrillDrawer, type Drill } from '../drill/DrillDrawer';
@@ -42,33 +43,27 @@ const CHANGE_ARROWS = { up: '↑', down: '↓', flat: '' };
 const CHANGE_WORDS = { up: '较上期增加', down: '较上期减少', flat: '与上期持平' };
 
 function MetricCards({ data, onDrill }: { data: Overview; onDrill: (metric: EventMetric) => void }) {
-  return (
-    <ul className="bole-report-cards" aria-label="本期指标">
-      {data.metrics.map((m) => {
-        const change = changeOf(m.value, m.previous);
-        return (
-          <li key={m.key} className="bole-report-card" aria-label={m.label}>
-            <div className="bole-report-card-label">{m.label}</div>
-            <DrillNumber
-              className="bole-report-card-value"
-              value={m.value}
-              label={m.label}
-              onOpen={m.key === 'newResumes' ? undefined : () => onDrill(m.key as EventMetric)}
-            />
-            <div className="bole-report-card-foot">
-              <span>上期 {m.previous ?? '-'}</span>
-              {change && (
-                <span className={`bole-report-change is-${change.direction}`} aria-label={CHANGE_WORDS[change.direction] + (change.direction === 'flat' ? '' : change.text)}>
-                  {CHANGE_ARROWS[change.direction]}
-                  {change.text}
-                </span>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const items = data.metrics.map((m): StatCard => {
+    const change = changeOf(m.value, m.previous);
+    return {
+      key: m.key,
+      label: m.label,
+      value: m.value,
+      onOpen: m.key === 'newResumes' ? undefined : () => onDrill(m.key as EventMetric),
+      foot: (
+        <>
+          <span>上期 {m.previous ?? '-'}</span>
+          {change && (
+            <span className={`bole-report-change is-${change.direction}`} aria-label={CHANGE_WORDS[change.direction] + (change.direction === 'flat' ? '' : change.text)}>
+              {CHANGE_ARROWS[change.direction]}
+              {change.text}
+            </span>
+          )}
+        </>
+      ),
+    };
+  });
+  return <StatCards items={items} label="本期指标" />;
 }
 
 function dayColumns(onDrill: (metric: EventMetric, day: string) => void): Column<Day>[] {
