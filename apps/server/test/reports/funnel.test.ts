@@ -3,6 +3,7 @@
 // scope of a hiring manager, another company's ids and a role without report codes.
 import type { Funnel, Page, ReportCandidate, StageTimes } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { stagesOfJob } from '../../src/modules/processes/job-stages';
@@ -148,6 +149,38 @@ describe('GET /api/reports/stage-times', () => {
     expect((await behind(w.hr, `stageId=${stages[0]!.id}&measure=left&${period}`)).list.map((r) => r.name)).toEqual(['钱二', '孙三', '赵一']);
     expect((await behind(w.hr, `stageId=${stages[2]!.id}&measure=stale&${period}`)).list.map((r) => r.name)).toEqual(['赵一']);
     expectFailure(await get(w.hr, `/api/reports/funnel/candidates?stageId=${stages[0]!.id}&measure=all&${period}`), 400);
+  });
+});
+
+describe('GET /api/reports/export', () => {
+  async function sheetOf(who: Session, query: string): Promise<string[][]> {
+    const res = await get(who, `/api/reports/export?${query}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
+    return rows;
+  }
+
+  it('writes the 职位360 table with the numbers the board shows', async () => {
+    const rows = await sheetOf(w.hr, `board=job360&from=2026-03-02&to=2026-03-07&jobId=${w.jobId}`);
+    expect(rows[0]).toEqual(['阶段', '到达人数', '较上一阶段转化率', '当前人数', '离开人数', '平均停留天数', '停留超过7天']);
+    expect(rows.slice(1, 4).map((r) => r.slice(0, 4))).toEqual([
+      [stages[0]!.name, '2', '-', '1'],
+      [stages[1]!.name, '2', '100%', '1'],
+      [stages[2]!.name, '1', '50%', '1'],
+    ]);
+  });
+
+  it('exports every board, and refuses a role without 导出报表 and another company\'s job', async () => {
+    for (const board of ['scan', 'candidate', 'job360', 'hr', 'interview', 'offer', 'channel']) {
+      expect((await sheetOf(w.hr, `board=${board}&from=2026-03-01&to=2026-03-31`))[0]!.length, board).toBeGreaterThan(1);
+    }
+    expectFailure(await get(w.hm, '/api/reports/export?board=scan&from=2026-03-01&to=2026-03-31'), 403);
+    expectNotFound(await get(w.b, `/api/reports/export?board=job360&from=2026-03-01&to=2026-03-31&jobId=${w.jobId}`));
+    expectFailure(await get(w.hr, '/api/reports/export?board=all&from=2026-03-01&to=2026-03-31'), 400);
   });
 });
 

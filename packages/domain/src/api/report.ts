@@ -290,3 +290,19 @@ export const candidateFacetQuerySchema = filterObject
   .extend(pageQuerySchema.shape)
   .superRefine(checkPeriod);
 export type CandidateFacetQuery = z.infer<typeof candidateFacetQuerySchema>;
+
+/** The boards, as /report/board/{board} names them. */
+export const ReportBoard = {
+  scan: '招聘概览',
+  candidate: '候选人分析',
+  job360: '职位360',
+  hr: 'HR工作量',
+  interview: '面试分析',
+  offer: 'Offer分析',
+  channel: '渠道分析',
+} as const;
+export type ReportBoard = keyof typeof ReportBoard;
+
+/** GET /api/reports/export: a board's tables as .xlsx under the same period and filters. */
+export const reportExportQuerySchema = filterObject.extend({ board: z.enum(Object.keys(ReportBoard) as [ReportBoard, ...ReportBoard[]], { error: '看板不正确' }) }).superRefine(checkPeriod);
+export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;

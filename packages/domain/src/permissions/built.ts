@@ -38,7 +38,7 @@ const BUILT: readonly number[] = [
   // 入职登记: the new hire's form, its values in full and its documents (issue 15).
   Perm.EntryDocsView,
   // 报表与看板: the reports and the boards (issue 16).
-  Perm.ReportView, Perm.ReportBoard,
+  Perm.ReportView, Perm.ReportBoard, Perm.ReportExport,
 ];
 
 /** The codes of the catalogue that guard a feature this build has. */

@@ -1,11 +1,13 @@
 // Reports and boards (/report): read-only numbers of the caller's company and job scope.
-import { candidateBoardSchema, candidateFacetQuerySchema, channelBoardSchema, funnelCandidatesQuerySchema, recruiterBoardSchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
+import { reportExportQuerySchema, candidateBoardSchema, candidateFacetQuerySchema, channelBoardSchema, funnelCandidatesQuerySchema, recruiterBoardSchema, funnelSchema, interviewBoardSchema, interviewCandidatesQuerySchema, offerBoardSchema, offerCandidatesQuerySchema, overviewCandidatesQuerySchema, overviewSchema, Perm, reportCandidatePageSchema, reportFilterSchema, stageTimesSchema } from '@bole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/plugin';
 import { envelope, ok } from '../../platform/http/envelope';
+import { sendFile } from '../resumes/export.routes';
 import { candidateBoard, candidateFacetList } from './candidates';
 import { channelBoard } from './channels';
+import { exportBoard } from './export';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
@@ -199,5 +201,14 @@ export async function reportRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ok(await candidateFacetList(db, authOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/reports/export',
+    {
+      config: { permission: Perm.ReportExport },
+      schema: { tags, summary: '导出看板：看板图表下方的表格为 Excel（.xlsx），与页面同一期间与筛选条件', querystring: reportExportQuerySchema },
+    },
+    async (request, reply) => sendFile(reply, await exportBoard(db, authOf(request), request.query)),
   );
 }
