@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel/Panel';
 import type { AppRoute } from '../../../lib/routes';
-import { DrillDrawer, type Drill } from '../drill/DrillDrawer';
+import { BoardDrill } from '../drill/BoardDrill';
+import type { Drill } from '../drill/DrillDrawer';
 import { BoardFilters } from './BoardFilters';
 import type { BoardQuery } from './board-query';
 import { BoardShell } from './BoardShell';
@@ -39,7 +40,7 @@ export function BoardLayout({ route, board, title, busy, rules, countedAt, drill
         </Panel>
         <RulesPanel items={rules} countedAt={countedAt} />
       </div>
-      <DrillDrawer drill={drill} onClose={onCloseDrill} />
+      <BoardDrill drill={drill} onClose={onCloseDrill} />
     </BoardShell>
   );
 }

@@ -5,20 +5,16 @@ import type { StageMeasure} from '@bole/domain';
 import { REPORT_STALE_DAYS, type ReportFilter } from '@bole/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/errors';
-import { Panel } from '../../../components/panel/Panel';
 import { Empty } from '../../../components/plain/Empty';
 import { InlineAlert } from '../../../components/plain/InlineAlert';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import { useFunnel } from '../api/get-funnel';
 import { useStageTimes } from '../api/get-stage-times';
-import { BoardFilters } from '../board/BoardFilters';
-import { BoardShell } from '../board/BoardShell';
+import { BoardLayout } from '../board/BoardLayout';
 import { DrillNumber } from '../board/DrillNumber';
-import { PeriodPicker } from '../board/PeriodPicker';
-import { RulesPanel } from '../board/RulesPanel';
 import { useBoardQuery } from '../board/use-board-query';
 import { Chart } from '../chart/Chart';
-import { DrillDrawer, type Drill } from '../drill/DrillDrawer';
+import type { Drill } from '../drill/DrillDrawer';
 import type { AppRoute } from '../../../lib/routes';
 import { daysText, funnelRows, percentText, type FunnelRow } from './funnel-rows';
 import { funnelChartOption } from './funnel-chart';
@@ -101,27 +97,13 @@ function FunnelPanel({ filter, onDrill }: { filter: ReportFilter; onDrill: (dril
 }
 
 export function Job360Board({ route }: { route: AppRoute }) {
-  const { query, filter, today, set } = useBoardQuery();
+  const board = useBoardQuery();
   const [drill, setDrill] = useState<Drill | null>(null);
   // The funnel has no countedAt: it is counted when asked, so the answer's arrival is when.
-  const { dataUpdatedAt } = useFunnel(filter);
+  const { dataUpdatedAt, isFetching } = useFunnel(board.filter);
   return (
-    <BoardShell
-      route={route}
-      toolbar={
-        <>
-          <PeriodPicker period={query} today={today} onChange={(period) => set(period)} />
-          <BoardFilters query={query} onChange={set} />
-        </>
-      }
-    >
-      <div className="bole-report-body">
-        <Panel title="招聘漏斗" className="bole-report-main">
-          <FunnelPanel filter={filter} onDrill={setDrill} />
-        </Panel>
-        <RulesPanel items={RULES} countedAt={dataUpdatedAt || null} />
-      </div>
-      <DrillDrawer drill={drill} onClose={() => setDrill(null)} />
-    </BoardShell>
+    <BoardLayout route={route} board={board} title="招聘漏斗" busy={isFetching} rules={RULES} countedAt={dataUpdatedAt || null} drill={drill} onCloseDrill={() => setDrill(null)}>
+      <FunnelPanel filter={board.filter} onDrill={setDrill} />
+    </BoardLayout>
   );
 }

@@ -4,22 +4,18 @@
 import { OverviewMetric, type Overview, type ReportFilter } from '@bole/domain';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
-import { Panel } from '../../../components/panel/Panel';
 import { Empty } from '../../../components/plain/Empty';
 import { InlineAlert } from '../../../components/plain/InlineAlert';
 import { Skeleton } from '../../../components/plain/Skeleton';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import type { AppRoute } from '../../../lib/routes';
 import { useOverview } from '../api/get-overview';
-import { BoardFilters } from '../board/BoardFilters';
-import { BoardShell } from '../board/BoardShell';
+import { BoardLayout } from '../board/BoardLayout';
 import { DrillNumber } from '../board/DrillNumber';
-import { PeriodPicker } from '../board/PeriodPicker';
-import { RulesPanel } from '../board/RulesPanel';
 import { StatCards, type StatCard } from '../board/StatCards';
 import { useBoardQuery } from '../board/use-board-query';
 import { Chart } from '../chart/Chart';
-import { DrillDrawer, type Drill } from '../drill/DrillDrawer';
+import type { Drill } from '../drill/DrillDrawer';
 import { changeOf } from './change';
 import { DAILY_SERIES, overviewChartOption } from './overview-chart';
 
@@ -116,32 +112,18 @@ function OverviewPanel({ filter, data, onDrill }: { filter: ReportFilter; data: 
 }
 
 export function ScanBoard({ route }: { route: AppRoute }) {
-  const { query, filter, today, set } = useBoardQuery();
+  const board = useBoardQuery();
   const [drill, setDrill] = useState<Drill | null>(null);
-  const overview = useOverview(filter);
+  const overview = useOverview(board.filter);
   return (
-    <BoardShell
-      route={route}
-      toolbar={
-        <>
-          <PeriodPicker period={query} today={today} onChange={(period) => set(period)} />
-          <BoardFilters query={query} onChange={set} />
-        </>
-      }
-    >
-      <div className="bole-report-body">
-        <Panel title="招聘概览" className="bole-report-main" aria-busy={overview.isFetching}>
-          {overview.isError ? (
-            <InlineAlert type="error" title={isApiError(overview.error) ? overview.error.message : '招聘概览加载失败，请稍后刷新重试'} />
-          ) : overview.data ? (
-            <OverviewPanel filter={filter} data={overview.data} onDrill={setDrill} />
-          ) : (
-            <Skeleton />
-          )}
-        </Panel>
-        <RulesPanel items={RULES} countedAt={overview.data?.countedAt} />
-      </div>
-      <DrillDrawer drill={drill} onClose={() => setDrill(null)} />
-    </BoardShell>
+    <BoardLayout route={route} board={board} title="招聘概览" busy={overview.isFetching} rules={RULES} countedAt={overview.data?.countedAt} drill={drill} onCloseDrill={() => setDrill(null)}>
+      {overview.isError ? (
+        <InlineAlert type="error" title={isApiError(overview.error) ? overview.error.message : '招聘概览加载失败，请稍后刷新重试'} />
+      ) : overview.data ? (
+        <OverviewPanel filter={board.filter} data={overview.data} onDrill={setDrill} />
+      ) : (
+        <Skeleton />
+      )}
+    </BoardLayout>
   );
 }
