@@ -70,7 +70,7 @@ function ordered(facet: CandidateFacet, rows: Count[]): { value: string; count: 
 }
 
 const facetCounts = (db: Db, caller: Caller, q: ReportFilter, facet: CandidateFacet) =>
-  aggregateEvents<Count>(db, caller, q, eventsOf('applications', caller.companyId), sql`${facetValue(facet, q)} as value, count(*)::int as n`, sql`group by 1`);
+  aggregateEvents<Count>(db, caller, q, eventsOf('applications', caller.companyId), sql`${facetValue(facet, q)} as value, count(*)::int as n`, sql`group by 1`, true);
 
 const DAY_MS = 86_400_000;
 const dayText = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);

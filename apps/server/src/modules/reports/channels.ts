@@ -19,7 +19,7 @@ export async function channelBoard(db: Db, caller: Caller, q: ReportFilter): Pro
   const countable = resumesCountable(caller, q);
   const [perMetric, stored, options] = await Promise.all([
     Promise.all(
-      CHANNEL_METRICS.map((m) => aggregateEvents<{ channel: number | null; n: number }>(db, caller, q, eventsOf(m, c), sql`${resumes.channel} as channel, count(*)::int as n`, sql`group by 1`)),
+      CHANNEL_METRICS.map((m) => aggregateEvents<{ channel: number | null; n: number }>(db, caller, q, eventsOf(m, c), sql`${resumes.channel} as channel, count(*)::int as n`, sql`group by 1`, true)),
     ),
     countable ? db.select({ channel: resumes.channel, n: count() }).from(resumes).where(resumesStoredIn(caller, q, q)).groupBy(resumes.channel) : Promise.resolve([]),
     channelOptions(db, c),

@@ -2,28 +2,35 @@
 // example the offers sent or the interviews held. Its count, its spread over days and the page
 // of applications behind it all come from `eventsIn`, so they cannot disagree.
 import type { Page, ReportCandidate, ReportFilter } from '@bole/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { applications } from '../applications/tables';
 import type { Caller } from '../jobs/scope';
 import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
 import { statusOf } from './funnel';
-import { filterConditions, periodBounds } from './scope';
+import { filterConditions, jobConditions, periodBounds, resumeConditionOn } from './scope';
 
 /** An event set: SQL selecting `application_id` and `at` (timestamptz), of the caller's company only. */
 export type EventSet = SQL;
 
 type Period = Pick<ReportFilter, 'from' | 'to'>;
 
-/** The events in the period joined to their application, job and resume under the caller's scope and filters. */
-function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``): SQL {
+/**
+ * The events in the period joined to their application and job under the caller's scope and
+ * filters. The resume is checked by `resumeConditionOn` (an anti-join over the few deleted
+ * resumes) unless `withResumes` joins it for its columns.
+ */
+function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``, withResumes = false): SQL {
   const { start, end } = periodBounds(period.from, period.to);
+  const resume = withResumes
+    ? { join: sql`join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}`, where: filterConditions(caller, q) }
+    : { join: sql``, where: and(jobConditions(caller, q), resumeConditionOn(sql`e.application_id`, caller.companyId, q)) };
   return sql`select ${select} from (${events}) e
     join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}
     join jobs on jobs.id = ${applications.jobId} and jobs.company_id = ${caller.companyId}
-    join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}
-    where e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz and ${filterConditions(caller, q) ?? sql`true`} ${tail}`;
+    ${resume.join}
+    where e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz and ${resume.where ?? sql`true`} ${tail}`;
 }
 
 /** How many events fall in the period (the filter's own period unless another is given). */
@@ -46,9 +53,17 @@ export async function averageOfEvents(db: Db, caller: Caller, q: ReportFilter, e
   return v == null ? null : Number(v);
 }
 
-/** Any aggregate over the period's events (columns of the event row `e`), grouped as `tail` says. */
-export async function aggregateEvents<T extends Record<string, unknown>>(db: Db, caller: Caller, q: ReportFilter, events: EventSet, select: SQL, tail: SQL = sql``): Promise<T[]> {
-  return (await db.execute<T>(eventsIn(caller, q, events, q, select, tail))).rows as T[];
+/** Any aggregate over the period's events (columns of the event row `e`, of `jobs`, of `resumes` when `withResumes`), grouped as `tail` says. */
+export async function aggregateEvents<T extends Record<string, unknown>>(
+  db: Db,
+  caller: Caller,
+  q: ReportFilter,
+  events: EventSet,
+  select: SQL,
+  tail: SQL = sql``,
+  withResumes = false,
+): Promise<T[]> {
+  return (await db.execute<T>(eventsIn(caller, q, events, q, select, tail, withResumes))).rows as T[];
 }
 
 /** Events grouped by a text column of the event row `e`, largest first. */
@@ -74,7 +89,7 @@ type CandidateRow = {
 
 /** One page of the applications behind the events, latest event first. */
 export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & { page: number; pageSize: number }, events: EventSet): Promise<Page<ReportCandidate>> {
-  const fields = sql`${applications.id} as application_id, ${applications.resumeId} as resume_id, ${resumes.name} as name, jobs.id as job_id, jobs.name as job_title,
+  const fields = sql`${applications.id} as application_id, ${applications.resumeId} as resume_id, (select ${resumes.name} from ${resumes} where ${resumes.id} = ${applications.resumeId}) as name, jobs.id as job_id, jobs.name as job_title,
     ${applications.stageId} as stage_id, (select ${recruitStages.name} from ${recruitStages} where ${recruitStages.id} = ${applications.stageId}) as stage_name,
     ${applications.archivedAt} as archived_at, ${applications.transferredToId} as transferred_to_id, ${applications.outcome} as outcome,
     ${applications.recruitmentState} as recruitment_state, e.at as at`;

@@ -3,10 +3,9 @@
 // period (`entered`), those in it now and still in the process (`current`), those that left it
 // in the period (`left`) and those in it now for over REPORT_STALE_DAYS (`stale`).
 // `funnelCandidates` lists the applications behind any of these with the very same conditions
-// (`measureWhere`), so a number and its list always agree.
+// (`visitWhere`, `standingWhere`), so a number and its list always agree.
 import { recruitmentStateLabel, REPORT_STALE_DAYS, type Funnel, type FunnelCandidatesQuery, type FunnelStage, type Page, type ReportCandidate, type ReportFilter, type StageMeasure, type StageTimes } from '@bole/domain';
 import { and, asc, avg, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/http/errors';
@@ -17,32 +16,43 @@ import { processOfJob, stagesOfProcesses } from '../processes/job-stages';
 import { ensureDefaultProcess } from '../processes/defaults';
 import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
-import { filterConditions, inPeriod } from './scope';
+import { inPeriod, jobConditions, resumeConditionOn } from './scope';
 import { applicationStageVisits as visits } from './tables';
 
 const DAY_MS = 86_400_000;
 
-/** The visits a measure counts, of the caller's company, scope and filters. */
-function measureWhere(caller: Caller, q: ReportFilter, measure: StageMeasure, more?: SQL): SQL {
-  const inProcessNow = and(eq(visits.stageId, applications.stageId), isNull(visits.leftAt), isNull(applications.archivedAt), isNull(applications.outcome));
-  const which = {
-    entered: inPeriod(visits.firstEnteredAt, q),
-    left: inPeriod(visits.leftAt, q),
-    current: inProcessNow,
-    stale: and(inProcessNow, lt(applications.stageEnteredAt, new Date(Date.now() - REPORT_STALE_DAYS * DAY_MS))),
-  }[measure];
-  return and(inCompany(visits, caller.companyId), which, filterConditions(caller, q), more)!;
+// Two families of measures: entered and left are visits of the period (driven by the visits'
+// period index); current and stale are applications standing in a stage now (driven by the
+// applications' stage index). Each family joins only `jobs` for the filters and checks the
+// resume by `resumeConditionOn`.
+const VISIT_MEASURES = ['entered', 'left'] as const;
+type VisitMeasure = (typeof VISIT_MEASURES)[number];
+const isVisitMeasure = (m: StageMeasure): m is VisitMeasure => (VISIT_MEASURES as readonly string[]).includes(m);
+
+function visitWhere(caller: Caller, q: ReportFilter, measure: VisitMeasure, stageId?: number): SQL {
+  return and(
+    inCompany(visits, caller.companyId),
+    inPeriod(measure === 'entered' ? visits.firstEnteredAt : visits.leftAt, q),
+    stageId === undefined ? undefined : eq(visits.stageId, stageId),
+    jobConditions(caller, q),
+    resumeConditionOn(visits.applicationId, caller.companyId, q),
+  )!;
 }
 
-/** When what a measure counts happened. */
-const measureTime = { entered: visits.firstEnteredAt, left: visits.leftAt, current: applications.stageEnteredAt, stale: applications.stageEnteredAt };
-
-function joinCounted<Q extends PgSelect>(qb: Q) {
-  return qb
-    .innerJoin(applications, and(eq(applications.id, visits.applicationId), eq(applications.companyId, visits.companyId)))
-    .innerJoin(jobs, and(eq(jobs.id, visits.jobId), eq(jobs.companyId, visits.companyId)))
-    .innerJoin(resumes, and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, visits.companyId)));
+function standingWhere(caller: Caller, q: ReportFilter, measure: 'current' | 'stale', stageId?: number): SQL {
+  return and(
+    inCompany(applications, caller.companyId),
+    isNull(applications.archivedAt),
+    isNull(applications.outcome),
+    measure === 'stale' ? lt(applications.stageEnteredAt, new Date(Date.now() - REPORT_STALE_DAYS * DAY_MS)) : undefined,
+    stageId === undefined ? undefined : eq(applications.stageId, stageId),
+    jobConditions(caller, q),
+    resumeConditionOn(applications.id, caller.companyId, q),
+  )!;
 }
+
+const visitJobs = and(eq(jobs.id, visits.jobId), eq(jobs.companyId, visits.companyId));
+const applicationJobs = and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId));
 
 /** The job named by the filter, when the caller may see it (404 otherwise, as for a job of another company). */
 export async function assertJobVisible(db: Db, caller: Caller, jobId: number): Promise<{ recruitProcessId: number | null }> {
@@ -74,11 +84,11 @@ async function stageOrder(db: Db, caller: Caller, q: ReportFilter, counted: read
   return [...inProcess.map(({ id, name }) => ({ id, name })), ...extra];
 }
 
-/** Per stage, the number of visits each measure counts. */
+/** Per stage, the number each measure counts. */
 async function countsByStage(db: Db, caller: Caller, q: ReportFilter, measure: StageMeasure): Promise<Map<number, number>> {
-  const rows = await joinCounted(db.select({ stageId: visits.stageId, n: count() }).from(visits).$dynamic())
-    .where(measureWhere(caller, q, measure))
-    .groupBy(visits.stageId);
+  const rows = isVisitMeasure(measure)
+    ? await db.select({ stageId: visits.stageId, n: count() }).from(visits).innerJoin(jobs, visitJobs).where(visitWhere(caller, q, measure)).groupBy(visits.stageId)
+    : await db.select({ stageId: applications.stageId, n: count() }).from(applications).innerJoin(jobs, applicationJobs).where(standingWhere(caller, q, measure)).groupBy(applications.stageId);
   return new Map(rows.map((r) => [r.stageId, r.n]));
 }
 
@@ -93,8 +103,11 @@ export async function funnel(db: Db, caller: Caller, q: ReportFilter): Promise<F
 export async function stageTimes(db: Db, caller: Caller, q: ReportFilter): Promise<StageTimes> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
   const [left, stale] = await Promise.all([
-    joinCounted(db.select({ stageId: visits.stageId, n: count(), avgSeconds: avg(visits.secondsIn) }).from(visits).$dynamic())
-      .where(measureWhere(caller, q, 'left'))
+    db
+      .select({ stageId: visits.stageId, n: count(), avgSeconds: avg(visits.secondsIn) })
+      .from(visits)
+      .innerJoin(jobs, visitJobs)
+      .where(visitWhere(caller, q, 'left'))
       .groupBy(visits.stageId),
     countsByStage(db, caller, q, 'stale'),
   ]);
@@ -116,47 +129,68 @@ export function statusOf(r: { archivedAt: Date | null; transferredToId: number |
   return recruitmentStateLabel(r.recruitmentState ?? r.outcome);
 }
 
+/** One page of (application, time) behind a stage's number, newest first, and how many there are. */
+async function pageBehind(db: Db, caller: Caller, q: FunnelCandidatesQuery): Promise<{ rows: { applicationId: number; at: Date | null }[]; total: number }> {
+  const offset = (q.page - 1) * q.pageSize;
+  if (isVisitMeasure(q.measure)) {
+    const where = visitWhere(caller, q, q.measure, q.stageId);
+    const at = q.measure === 'entered' ? visits.firstEnteredAt : visits.leftAt;
+    const [rows, [total]] = await Promise.all([
+      db.select({ applicationId: visits.applicationId, at }).from(visits).innerJoin(jobs, visitJobs).where(where).orderBy(desc(at), desc(visits.id)).limit(q.pageSize).offset(offset),
+      db.select({ n: count() }).from(visits).innerJoin(jobs, visitJobs).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  const where = standingWhere(caller, q, q.measure, q.stageId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ applicationId: applications.id, at: applications.stageEnteredAt })
+      .from(applications)
+      .innerJoin(jobs, applicationJobs)
+      .where(where)
+      .orderBy(desc(applications.stageEnteredAt), desc(applications.id))
+      .limit(q.pageSize)
+      .offset(offset),
+    db.select({ n: count() }).from(applications).innerJoin(jobs, applicationJobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export async function funnelCandidates(db: Db, caller: Caller, q: FunnelCandidatesQuery): Promise<Page<ReportCandidate>> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  const where = measureWhere(caller, q, q.measure, eq(visits.stageId, q.stageId));
-  const time = measureTime[q.measure];
-  const [rows, [total]] = await Promise.all([
-    joinCounted(
-      db
-        .select({
-      applicationId: applications.id,
-      resumeId: applications.resumeId,
-      name: resumes.name,
-      jobId: jobs.id,
-      jobTitle: jobs.name,
-      stageId: applications.stageId,
-      stageName: recruitStages.name,
-      archivedAt: applications.archivedAt,
-      transferredToId: applications.transferredToId,
-      outcome: applications.outcome,
-      recruitmentState: applications.recruitmentState,
-      happenedAt: time,
-        })
-        .from(visits)
-        .$dynamic(),
-    )
-      .innerJoin(recruitStages, and(eq(recruitStages.id, applications.stageId), eq(recruitStages.companyId, applications.companyId)))
-      .where(where)
-      .orderBy(desc(time), desc(visits.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    joinCounted(db.select({ n: count() }).from(visits).$dynamic()).where(where),
-  ]);
-  const list = rows.map((r) => ({
-    applicationId: r.applicationId,
-    resumeId: r.resumeId,
-    name: r.name,
-    jobId: r.jobId,
-    jobTitle: r.jobTitle,
-    stageId: r.stageId,
-    stageName: r.stageName,
-    statusLabel: statusOf(r),
-    happenedAt: r.happenedAt!.toISOString(),
-  }));
-  return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await pageBehind(db, caller, q);
+  const ids = rows.map((r) => r.applicationId);
+  const details =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            applicationId: applications.id,
+            resumeId: applications.resumeId,
+            name: resumes.name,
+            jobId: jobs.id,
+            jobTitle: jobs.name,
+            stageId: applications.stageId,
+            stageName: recruitStages.name,
+            archivedAt: applications.archivedAt,
+            transferredToId: applications.transferredToId,
+            outcome: applications.outcome,
+            recruitmentState: applications.recruitmentState,
+          })
+          .from(applications)
+          .innerJoin(jobs, applicationJobs)
+          .innerJoin(resumes, and(eq(resumes.id, applications.resumeId), eq(resumes.companyId, applications.companyId)))
+          .innerJoin(recruitStages, and(eq(recruitStages.id, applications.stageId), eq(recruitStages.companyId, applications.companyId)))
+          .where(inCompany(applications, caller.companyId, inArray(applications.id, ids)));
+  const byId = new Map(details.map((d) => [d.applicationId, d]));
+  const list = rows.flatMap((r) => {
+    const d = byId.get(r.applicationId);
+    return d ? [{ ...d, statusLabel: statusOf(d), happenedAt: r.at!.toISOString(), archivedAt: undefined, transferredToId: undefined, outcome: undefined, recruitmentState: undefined }] : [];
+  });
+  return {
+    list: list.map(({ applicationId, resumeId, name, jobId, jobTitle, stageId, stageName, statusLabel, happenedAt }) => ({ applicationId, resumeId, name, jobId, jobTitle, stageId, stageName, statusLabel, happenedAt })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

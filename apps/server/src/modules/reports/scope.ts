@@ -1,8 +1,9 @@
 // What every board counts over: the period as China days and the filters on job, department,
 // 招聘负责人 and channel, within the jobs the caller sees (jobs/scope.ts). A board's numbers and
-// the candidates behind them are both built on `counted`, so the two cannot disagree.
+// the candidates behind them are built on the same conditions, so the two cannot disagree.
 import type { ReportFilter } from '@bole/domain';
-import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { applications } from '../applications/tables';
 import { jobScope, type Caller } from '../jobs/scope';
 import { jobs } from '../jobs/tables';
 import { resumes } from '../resumes/tables';
@@ -26,15 +27,30 @@ export function channelCondition(channel: number | undefined): SQL | undefined {
   return channel === 0 ? isNull(resumes.channel) : eq(resumes.channel, channel);
 }
 
-/** The conditions on `jobs` and `resumes` a board's filters and the caller's job scope set. */
-export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>): SQL | undefined {
+/** The conditions on `jobs` the filters and the caller's job scope set. */
+export function jobConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>): SQL {
   return and(
     jobScope(caller),
     isNull(jobs.deletedAt),
-    isNull(resumes.deletedAt),
     q.jobId ? eq(jobs.id, q.jobId) : undefined,
     q.orgId ? eq(jobs.orgId, q.orgId) : undefined,
     q.ownerId === undefined ? undefined : q.ownerId === 0 ? isNull(jobs.ownerId) : eq(jobs.ownerId, q.ownerId),
-    channelCondition(q.channel),
-  );
+  )!;
+}
+
+/** The conditions on `jobs` and `resumes` a board's filters and the caller's job scope set. */
+export function filterConditions(caller: Caller, q: Omit<ReportFilter, 'from' | 'to'>): SQL | undefined {
+  return and(jobConditions(caller, q), isNull(resumes.deletedAt), channelCondition(q.channel));
+}
+
+/**
+ * The resume conditions as a condition on an application id, for queries that do not join the
+ * resumes: without a channel filter only the few deleted resumes are looked up (an anti-join),
+ * which keeps counts over a year of moves from reading every application and resume.
+ */
+export function resumeConditionOn(applicationId: SQL | AnyColumn, companyId: number, q: Pick<ReportFilter, 'channel'>): SQL {
+  const resumeOfApplication = sql`select 1 from ${applications} a join ${resumes} r on r.id = a.resume_id and r.company_id = a.company_id where a.company_id = ${companyId} and a.id = ${applicationId}`;
+  if (q.channel === undefined) return sql`not exists (${resumeOfApplication} and r.deleted_at is not null)`;
+  const channel = q.channel === 0 ? sql`r.channel is null` : sql`r.channel = ${q.channel}`;
+  return sql`exists (${resumeOfApplication} and r.deleted_at is null and ${channel})`;
 }
