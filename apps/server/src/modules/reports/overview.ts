@@ -24,9 +24,13 @@ export function eventsOf(metric: EventMetric, companyId: number): SQL {
     case 'applications':
       return sql`select ${applications.id} as application_id, ${applications.createdAt} as at from ${applications} where ${applications.companyId} = ${companyId}`;
     case 'screened':
-      return sql`select ${visits.applicationId} as application_id, min(${visits.firstEnteredAt}) as at from ${visits}
-        join ${recruitStages} on ${recruitStages.id} = ${visits.stageId} and ${recruitStages.companyId} = ${visits.companyId} and ${recruitStages.type} = ${StageType.Interview}
-        where ${visits.companyId} = ${companyId} group by ${visits.applicationId}`;
+      // The first interview-type stage an application reached, without grouping all its visits,
+      // so the period's condition reaches the visits' index.
+      return sql`select v.application_id, v.first_entered_at as at from ${visits} v
+        join ${recruitStages} s on s.id = v.stage_id and s.company_id = v.company_id and s.type = ${StageType.Interview}
+        where v.company_id = ${companyId} and not exists (
+          select 1 from ${visits} w join ${recruitStages} t on t.id = w.stage_id and t.company_id = w.company_id and t.type = ${StageType.Interview}
+          where w.application_id = v.application_id and w.first_entered_at < v.first_entered_at)`;
     case 'interviews':
       return sql`select ${interviews.applicationId} as application_id, ${interviews.startsAt} as at from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.cancelledAt} is null`;
     case 'offers':
