@@ -110,6 +110,16 @@ beforeEach(() => {
         recruiters: [{ accountId: 8, name: '王佳琪', openJobs: 3, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1, hireRate: 50 }],
         countedAt: '2026-11-29T02:05:09.000Z',
       }),
+      'GET /api/reports/candidates': () => ({
+        applications: 9,
+        facets: [
+          { facet: 'age', label: '年龄', values: [{ value: '25-29岁', count: 6 }, { value: '未知', count: 3 }] },
+          { facet: 'degree', label: '最高学历', values: [{ value: '本科', count: 5 }, { value: '硕士', count: 4 }] },
+        ],
+        pool: null,
+        countedAt: '2026-11-29T02:05:09.000Z',
+      }),
+      'GET /api/reports/candidates/list': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
       'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 100 }),
       // The candidate drawer's own parts: his resume is gone, nothing else recorded.
       'GET /api/resumes/77': () => failure(404, { status: 'NOT_FOUND', message: '简历不存在或已删除' }),
@@ -258,17 +268,23 @@ describe('Offer分析, 面试分析, 渠道分析 and HR工作量', { timeout: 3
   });
 });
 
-describe('boards not open yet', { timeout: 30_000 }, () => {
-  it.each(['candidate'])('/report/board/%s says so and shows no numbers', async (board) => {
-    renderAt(`/report/board/${board}`);
-    const title = routeByPath(`/report/board/${board}`)!.title;
-    expect(await screen.findByText(`${title}看板尚未开放`)).toBeTruthy();
-    expect(screen.getByRole('tab', { name: title, selected: true })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: /招聘漏斗图|折线图/ })).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
-    expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('/api/reports'))).toBe(false);
+describe('候选人分析 and 导出', { timeout: 30_000 }, () => {
+  it('lists the applications of a facet value and exports the board under the same period and filters', async () => {
+    renderAt('/report/board/candidate?from=2026-11-01&to=2026-11-29&orgId=5');
+    fireEvent.click(await screen.findByRole('button', { name: '最高学历 硕士 4，查看候选人' }, { timeout: 20_000 }));
+    await screen.findByRole('button', { name: '周子航' });
+    expect(Object.fromEntries(asked('/api/reports/candidates/list')[0]!.searchParams)).toEqual({
+      from: '2026-11-01', to: '2026-11-29', orgId: '5', facet: 'degree', value: '硕士', page: '1', pageSize: '20',
+    });
+    // Limited to jobs by the department: no talent pool.
+    expect(screen.getByText(/按职位范围统计时不显示人才库/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    await vi.waitFor(() => expect(asked('/api/reports/export').length).toBe(1));
+    expect(Object.fromEntries(asked('/api/reports/export')[0]!.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-29', orgId: '5', board: 'candidate' });
   });
+});
 
+describe('pages not built yet', { timeout: 30_000 }, () => {
   it('keeps the empty state on the report catalogue', async () => {
     renderAt('/report/list');
     expect(await screen.findByText('该功能尚未开放')).toBeTruthy();

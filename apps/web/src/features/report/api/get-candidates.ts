@@ -1,10 +1,10 @@
 // The candidates behind a board's number: GET /api/reports/funnel/candidates (a stage's entered,
 // current, left or stale), /overview/candidates (a 招聘概览 metric, also per channel or 招聘负责人
 // through the filters), /offers/candidates (a step or a decline reason) and /interviews/candidates
-// (a number, of a round or an interviewer). All answer a page of reportCandidateSchema rows,
+// (a number, of a round or an interviewer) and /candidates/list (候选人分析's facet values). All answer a page of reportCandidateSchema rows,
 // counted with the same conditions as the number itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InterviewMetric, OfferMetric, OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
+import type { CandidateFacet, InterviewMetric, OfferMetric, OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
 import { http } from '../../../api/http';
 import type { Params } from '../../../api/params';
 import { reportKeys } from './keys';
@@ -14,7 +14,8 @@ export type DrillTarget =
   | { kind: 'funnel'; stageId: number; measure: StageMeasure }
   | { kind: 'overview'; metric: Exclude<OverviewMetric, 'newResumes'> }
   | { kind: 'offers'; metric: OfferMetric; reason?: string }
-  | { kind: 'interviews'; metric: InterviewMetric; round?: number; interviewerId?: number };
+  | { kind: 'interviews'; metric: InterviewMetric; round?: number; interviewerId?: number }
+  | { kind: 'facet'; facet: CandidateFacet; value: string };
 
 export type DrillPage = { page: number; pageSize: number };
 
@@ -23,6 +24,7 @@ export function drillRequest(target: DrillTarget, filter: ReportFilter, paging: 
   if (target.kind === 'funnel') {
     return { url: '/api/reports/funnel/candidates', params: { ...filter, stageId: target.stageId, measure: target.measure, ...paging } };
   }
+  if (target.kind === 'facet') return { url: '/api/reports/candidates/list', params: { ...filter, facet: target.facet, value: target.value, ...paging } };
   if (target.kind === 'offers') return { url: '/api/reports/offers/candidates', params: { ...filter, metric: target.metric, reason: target.reason, ...paging } };
   if (target.kind === 'interviews') {
     return { url: '/api/reports/interviews/candidates', params: { ...filter, metric: target.metric, round: target.round, interviewerId: target.interviewerId, ...paging } };
