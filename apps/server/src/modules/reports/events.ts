@@ -39,10 +39,10 @@ export async function countEvents(db: Db, caller: Caller, q: ReportFilter, event
   return rows[0]?.n ?? 0;
 }
 
-/** The events per China day of the period, as day → count. */
-export async function countEventsByDay(db: Db, caller: Caller, q: ReportFilter, events: EventSet): Promise<Map<string, number>> {
+/** The events per China day of the period (the filter's unless another is given), as day → count. */
+export async function countEventsByDay(db: Db, caller: Caller, q: ReportFilter, events: EventSet, period: Period = q): Promise<Map<string, number>> {
   const day = sql`to_char(e.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-  const { rows } = await db.execute<{ day: string; n: number }>(eventsIn(caller, q, events, q, sql`${day} as day, count(*)::int as n`, sql`group by 1`));
+  const { rows } = await db.execute<{ day: string; n: number }>(eventsIn(caller, q, events, period, sql`${day} as day, count(*)::int as n`, sql`group by 1`));
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 

@@ -10,7 +10,7 @@ import { jobScope, type Caller } from '../jobs/scope';
 import { offers } from '../offers/tables';
 import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
-import { countEvents, countEventsByDay, eventCandidates } from './events';
+import { countEventsByDay, eventCandidates } from './events';
 import { assertJobVisible } from './funnel';
 import { channelCondition, periodBounds } from './scope';
 import { applicationStageVisits as visits } from './tables';
@@ -65,27 +65,37 @@ async function newResumes(db: Db, caller: Caller, q: ReportFilter, period: { fro
   return row?.n ?? 0;
 }
 
-const DAILY = ['applications', 'interviews', 'offers', 'hires'] as const;
+/** The metrics the per-day table shows. */
+type Daily = 'applications' | 'interviews' | 'offers' | 'hires';
 
 export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise<Overview> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
   const previous = previousOf(q);
   const { start, end } = periodBounds(q.from, q.to);
-  const [values, before, daily] = await Promise.all([
-    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, q) : countEvents(db, caller, q, eventsOf(m, caller.companyId))))),
-    Promise.all(OVERVIEW_METRICS.map((m) => (m === 'newResumes' ? newResumes(db, caller, q, previous) : countEvents(db, caller, q, eventsOf(m, caller.companyId), previous)))),
-    Promise.all(DAILY.map((m) => countEventsByDay(db, caller, q, eventsOf(m, caller.companyId)))),
+  // One query per metric, by day over both periods: the sums give this period and the one before.
+  const both = { from: previous.from, to: q.to };
+  const [byDay, resumesNow, resumesBefore] = await Promise.all([
+    Promise.all(OVERVIEW_METRICS.filter((m) => m !== 'newResumes').map((m) => countEventsByDay(db, caller, q, eventsOf(m as EventMetric, caller.companyId), both))),
+    newResumes(db, caller, q, q),
+    newResumes(db, caller, q, previous),
   ]);
+  const perMetric = new Map(OVERVIEW_METRICS.filter((m) => m !== 'newResumes').map((m, i) => [m as EventMetric, byDay[i]!]));
+  const sum = (m: EventMetric, from: string, to: string) => [...perMetric.get(m)!].reduce((n, [day, count]) => (day >= from && day <= to ? n + count : n), 0);
   const days: Overview['days'] = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) {
     const day = dayText(new Date(t));
-    const [applied, interviewed, offered, hired] = daily.map((byDay) => byDay.get(day) ?? 0);
-    days.push({ day, applications: applied!, interviews: interviewed!, offers: offered!, hires: hired! });
+    const on = (m: Daily) => perMetric.get(m)!.get(day) ?? 0;
+    days.push({ day, applications: on('applications'), interviews: on('interviews'), offers: on('offers'), hires: on('hires') });
   }
   return {
     previousFrom: previous.from,
     previousTo: previous.to,
-    metrics: OVERVIEW_METRICS.map((key, i) => ({ key, label: OverviewMetric[key], value: values[i]!, previous: before[i]! })),
+    metrics: OVERVIEW_METRICS.map((key) => ({
+      key,
+      label: OverviewMetric[key],
+      value: key === 'newResumes' ? resumesNow : sum(key, q.from, q.to),
+      previous: key === 'newResumes' ? resumesBefore : sum(key, previous.from, previous.to),
+    })),
     days,
     countedAt: new Date().toISOString(),
   };
