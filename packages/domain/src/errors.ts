@@ -379,6 +379,9 @@ export const ERRORS = {
   BACKGROUND_CHECK_REPORT_TYPE: { status: '60026', http: 400, message: '背调报告须为PDF文件' },
   BACKGROUND_CHECK_REPORT_TOO_LARGE: { status: '60027', http: 413, message: '背调报告不能超过20MB' },
 
+  // 招聘目标 (/user/seting/goal): one goal per period and scope.
+  REPORT_GOAL_TAKEN: { status: '70101', http: 409, message: '该周期和范围已设置过招聘目标，请直接编辑已有目标' },
+
   // Integrations (DingTalk embedded mode and its settings).
   DINGTALK_CORP_UNBOUND: { status: '80001', http: 404, message: '该钉钉企业尚未绑定伯乐招聘，请联系管理员' },
   DINGTALK_USER_UNBOUND: { status: '80002', http: 403, message: '您还不是本企业伯乐招聘的用户，请联系管理员邀请' },

@@ -50,3 +50,4 @@ export * from './offer-answer';
 export * from './offer-fields';
 export * from './onboarding-form';
 export * from './report';
+export * from './report-goal';

@@ -34,3 +34,4 @@ export * from '../../modules/offer-fields/tables';
 export * from '../../modules/onboarding-forms/tables';
 export * from '../../modules/onboarding/tables';
 export * from '../../modules/reports/tables';
+export * from '../../modules/reports/goal.tables';
