@@ -44,6 +44,7 @@ import { interviewEvaluationRoutes } from './modules/interviews/evaluations.rout
 import { offerLetterRoutes } from './modules/offer-letters/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { catalogueRoutes } from './modules/reports/catalogue.routes';
 import { reportRoutes } from './modules/reports/routes';
 import { offerAnswerRoutes } from './modules/offers/answer.routes';
 import { offerFieldRoutes } from './modules/offer-fields/routes';
@@ -157,6 +158,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(offerRoutes);
   await app.register(onboardingRoutes);
   await app.register(reportRoutes);
+  await app.register(catalogueRoutes);
   await app.register(offerAnswerRoutes);
   await app.register(offerFieldRoutes);
   await app.register(pointRoutes);

@@ -50,4 +50,5 @@ export * from './offer-answer';
 export * from './offer-fields';
 export * from './onboarding-form';
 export * from './report';
+export * from './report-catalogue';
 export * from './report-goal';

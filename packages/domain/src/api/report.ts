@@ -18,7 +18,8 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-const filterObject = z.object({
+/** The period and filters as a plain object, for query schemas that add their own fields (then `checkReportPeriod`). */
+export const reportFilterObject = z.object({
   from: day('开始日期'),
   to: day('结束日期'),
   jobId: optionalId('职位'),
@@ -30,13 +31,13 @@ const filterObject = z.object({
   channel: z.preprocess(formNumber, z.number({ error: '渠道不正确' }).int('渠道不正确').min(0, '渠道不正确').optional()),
 });
 
-function checkPeriod(q: z.infer<typeof filterObject>, ctx: z.RefinementCtx): void {
+export function checkReportPeriod(q: z.infer<typeof reportFilterObject>, ctx: z.RefinementCtx): void {
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
   else if (periodDays(q.from, q.to) > REPORT_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `统计期间最长${REPORT_PERIOD_MAX_DAYS}天` });
 }
 
 /** The period (China days, both counted) and the filters of a board or report. */
-export const reportFilterSchema = filterObject.superRefine(checkPeriod);
+export const reportFilterSchema = reportFilterObject.superRefine(checkReportPeriod);
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 
 /** One stage of the funnel: `entered` applications reached it in the period, `current` stand in it now (招聘中). */
@@ -65,13 +66,13 @@ export const StageMeasure = {
 export type StageMeasure = keyof typeof StageMeasure;
 
 /** GET /api/reports/funnel/candidates: the applications behind one stage's number (`entered` unless `measure` says). */
-export const funnelCandidatesQuerySchema = filterObject
+export const funnelCandidatesQuerySchema = reportFilterObject
   .extend({
     stageId: z.preprocess(formNumber, z.number({ error: '请选择阶段' }).int('阶段不正确').positive('阶段不正确')),
     measure: z.enum(Object.keys(StageMeasure) as [StageMeasure, ...StageMeasure[]], { error: '统计项不正确' }).default('entered'),
   })
   .extend(pageQuerySchema.shape)
-  .superRefine(checkPeriod);
+  .superRefine(checkReportPeriod);
 export type FunnelCandidatesQuery = z.infer<typeof funnelCandidatesQuerySchema>;
 
 export const reportCandidateSchema = z.object({
@@ -131,10 +132,10 @@ export const overviewSchema = z.object({
 export type Overview = z.infer<typeof overviewSchema>;
 
 /** GET /api/reports/overview/candidates: the applications behind one metric (not newResumes). */
-export const overviewCandidatesQuerySchema = filterObject
+export const overviewCandidatesQuerySchema = reportFilterObject
   .extend({ metric: z.enum(OVERVIEW_METRICS.filter((m) => m !== 'newResumes') as [OverviewMetric, ...OverviewMetric[]], { error: '统计项不正确' }) })
   .extend(pageQuerySchema.shape)
-  .superRefine(checkPeriod);
+  .superRefine(checkReportPeriod);
 export type OverviewCandidatesQuery = z.infer<typeof overviewCandidatesQuerySchema>;
 
 /** The steps of Offer分析 (/report/board/offer), each with the candidates behind it. */
@@ -165,13 +166,13 @@ export const offerBoardSchema = z.object({
 export type OfferBoard = z.infer<typeof offerBoardSchema>;
 
 /** GET /api/reports/offers/candidates: the applications behind a step, or behind one decline reason. */
-export const offerCandidatesQuerySchema = filterObject
+export const offerCandidatesQuerySchema = reportFilterObject
   .extend({
     metric: z.enum(OFFER_METRICS, { error: '统计项不正确' }),
     reason: z.preprocess(blank, z.string().trim().max(100, '原因最多100个字符').optional()),
   })
   .extend(pageQuerySchema.shape)
-  .superRefine(checkPeriod);
+  .superRefine(checkReportPeriod);
 export type OfferCandidatesQuery = z.infer<typeof offerCandidatesQuerySchema>;
 
 /** The numbers of 面试分析 (/report/board/interview), each with the candidates behind it. */
@@ -208,14 +209,14 @@ export const interviewBoardSchema = z.object({
 export type InterviewBoard = z.infer<typeof interviewBoardSchema>;
 
 /** GET /api/reports/interviews/candidates: behind a number, of one round or of one interviewer's held interviews. */
-export const interviewCandidatesQuerySchema = filterObject
+export const interviewCandidatesQuerySchema = reportFilterObject
   .extend({
     metric: z.enum(INTERVIEW_METRICS, { error: '统计项不正确' }),
     round: z.preprocess(formNumber, z.number({ error: '面试轮次不正确' }).int('面试轮次不正确').positive('面试轮次不正确').optional()),
     interviewerId: optionalId('面试官'),
   })
   .extend(pageQuerySchema.shape)
-  .superRefine(checkPeriod);
+  .superRefine(checkReportPeriod);
 export type InterviewCandidatesQuery = z.infer<typeof interviewCandidatesQuerySchema>;
 
 /** 渠道分析 (/report/board/channel): the event metrics of 招聘概览 per resume channel (0: none). */
@@ -282,13 +283,13 @@ export const candidateBoardSchema = z.object({
 export type CandidateBoard = z.infer<typeof candidateBoardSchema>;
 
 /** GET /api/reports/candidates/list: the applications of the period with one facet value. */
-export const candidateFacetQuerySchema = filterObject
+export const candidateFacetQuerySchema = reportFilterObject
   .extend({
     facet: z.enum(CANDIDATE_FACETS, { error: '统计维度不正确' }),
     value: z.string({ error: '请选择统计值' }).trim().min(1, '请选择统计值').max(50, '统计值最多50个字符'),
   })
   .extend(pageQuerySchema.shape)
-  .superRefine(checkPeriod);
+  .superRefine(checkReportPeriod);
 export type CandidateFacetQuery = z.infer<typeof candidateFacetQuerySchema>;
 
 /** The boards, as /report/board/{board} names them. */
@@ -304,5 +305,5 @@ export const ReportBoard = {
 export type ReportBoard = keyof typeof ReportBoard;
 
 /** GET /api/reports/export: a board's tables as .xlsx under the same period and filters. */
-export const reportExportQuerySchema = filterObject.extend({ board: z.enum(Object.keys(ReportBoard) as [ReportBoard, ...ReportBoard[]], { error: '看板不正确' }) }).superRefine(checkPeriod);
+export const reportExportQuerySchema = reportFilterObject.extend({ board: z.enum(Object.keys(ReportBoard) as [ReportBoard, ...ReportBoard[]], { error: '看板不正确' }) }).superRefine(checkReportPeriod);
 export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;

@@ -60,7 +60,7 @@ async function checkReferences(tx: Tx, companyId: number, patch: Partial<repo.De
 }
 
 /** Candidates hired (outcome 1) in each of the given jobs, resumes in the recycle bin left out. */
-async function hiresOf(db: DbOrTx, companyId: number, jobs: readonly { id: number }[]): Promise<Hires> {
+export async function hiresOf(db: DbOrTx, companyId: number, jobs: readonly { id: number }[]): Promise<Hires> {
   const counts = await stageCountsForJobs(db, companyId, jobs.map((j) => j.id));
   return new Map([...counts].map(([jobId, c]) => [jobId, c.counts.hired]));
 }

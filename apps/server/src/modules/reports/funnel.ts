@@ -39,7 +39,7 @@ function visitWhere(caller: Caller, q: ReportFilter, measure: VisitMeasure, stag
   )!;
 }
 
-function standingWhere(caller: Caller, q: ReportFilter, measure: 'current' | 'stale', stageId?: number): SQL {
+export function standingWhere(caller: Caller, q: ReportFilter, measure: 'current' | 'stale', stageId?: number): SQL {
   return and(
     inCompany(applications, caller.companyId),
     isNull(applications.archivedAt),
@@ -52,7 +52,7 @@ function standingWhere(caller: Caller, q: ReportFilter, measure: 'current' | 'st
 }
 
 const visitJobs = and(eq(jobs.id, visits.jobId), eq(jobs.companyId, visits.companyId));
-const applicationJobs = and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId));
+export const applicationJobs = and(eq(jobs.id, applications.jobId), eq(jobs.companyId, applications.companyId));
 
 /** The job named by the filter, when the caller may see it (404 otherwise, as for a job of another company). */
 export async function assertJobVisible(db: Db, caller: Caller, jobId: number): Promise<{ recruitProcessId: number | null }> {

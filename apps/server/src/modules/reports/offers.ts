@@ -13,7 +13,7 @@ import { assertJobVisible } from './funnel';
 const reasonOf = sql`coalesce(nullif(e.decline_reason, ''), ${OFFER_DECLINE_NO_REASON})`;
 
 /** Each step's events; the answers also carry when the offer was sent and the reason given. */
-function eventsOf(metric: OfferMetric, companyId: number): EventSet {
+export function eventsOf(metric: OfferMetric, companyId: number): EventSet {
   const own = sql`${offers.companyId} = ${companyId}`;
   switch (metric) {
     case 'created':
