@@ -35,3 +35,4 @@ export * from '../../modules/onboarding-forms/tables';
 export * from '../../modules/onboarding/tables';
 export * from '../../modules/reports/tables';
 export * from '../../modules/reports/goal.tables';
+export * from '../../modules/reports/rollup-tables';
