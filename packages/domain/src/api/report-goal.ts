@@ -24,6 +24,8 @@ export const goalMetricLabel = (metric: GoalMetric): string => OverviewMetric[me
 export const GOAL_TARGET_MAX = 99_999;
 export const GOAL_YEAR_MIN = 2000;
 export const GOAL_YEAR_MAX = 2100;
+/** The most goals a board shows for its period; the settings page lists them all. */
+export const GOAL_BOARD_MAX = 50;
 
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const formNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : blank(v));
@@ -158,7 +160,8 @@ export const goalProgressQuerySchema = z
   .refine((q) => q.from <= q.to, { path: ['to'], message: '结束日期不能早于开始日期' });
 export type GoalProgressQuery = z.infer<typeof goalProgressQuerySchema>;
 
-export const goalProgressBoardSchema = z.object({ goals: z.array(reportGoalSchema), countedAt: z.string() });
+/** The board's goals (at most GOAL_BOARD_MAX of them) and how many there are. */
+export const goalProgressBoardSchema = z.object({ goals: z.array(reportGoalSchema), total: z.number(), countedAt: z.string() });
 export type GoalProgressBoard = z.infer<typeof goalProgressBoardSchema>;
 
 /** actual / target in percent with one decimal (a target of 0 is reached). */

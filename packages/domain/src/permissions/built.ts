@@ -39,6 +39,8 @@ const BUILT: readonly number[] = [
   Perm.EntryDocsView,
   // 报表与看板: the reports and the boards (issue 16).
   Perm.ReportView, Perm.ReportBoard, Perm.ReportExport,
+  // 招聘目标: goals per period and scope, their progress on the boards (issue 16).
+  Perm.RecruitGoals,
 ];
 
 /** The codes of the catalogue that guard a feature this build has. */

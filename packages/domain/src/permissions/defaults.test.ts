@@ -58,6 +58,16 @@ describe('default permissions', () => {
     }
   });
 
+  it('leaves 招聘目标 to administrators; HR and hiring managers read how far the goals have come on the boards', () => {
+    for (const sys of SYS) {
+      expect(defaults(SystemRoleCode.SuperAdmin, sys).has(Perm.RecruitGoals)).toBe(true);
+      expect(defaults(SystemRoleCode.Admin, sys).has(Perm.RecruitGoals)).toBe(true);
+      for (const role of [SystemRoleCode.Hr, SystemRoleCode.HiringManager, SystemRoleCode.TraineeHr]) expect(defaults(role, sys).has(Perm.RecruitGoals), String(role)).toBe(false);
+      const hr = defaults(SystemRoleCode.Hr, sys);
+      expect(hr.has(Perm.ReportBoard) && defaults(SystemRoleCode.HiringManager, sys).has(Perm.ReportBoard)).toBe(true);
+    }
+  });
+
   it('gives HR the recruiting work without company settings or manager-only settings', () => {
     for (const sys of SYS) {
       const hr = defaultPermissions(SystemRoleCode.Hr, sys);

@@ -9,6 +9,7 @@ import { candidateBoard, candidateFacetList } from './candidates';
 import { channelBoard } from './channels';
 import { exportBoard } from './export';
 import { funnel, funnelCandidates, stageTimes } from './funnel';
+import { goalRoutes } from './goals.routes';
 import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
 import { overview, overviewCandidates } from './overview';
@@ -211,4 +212,7 @@ export async function reportRoutes(base: FastifyInstance) {
     },
     async (request, reply) => sendFile(reply, await exportBoard(db, authOf(request), request.query)),
   );
+
+  // 招聘目标 and their progress on the boards.
+  await goalRoutes(base);
 }
