@@ -285,8 +285,8 @@ describe('候选人分析 and 导出', { timeout: 30_000 }, () => {
 });
 
 describe('pages not built yet', { timeout: 30_000 }, () => {
-  it('keeps the empty state on the report catalogue', async () => {
-    renderAt('/report/list');
+  it('keeps the empty state on 通话记录', async () => {
+    renderAt('/report/callrecord');
     expect(await screen.findByText('该功能尚未开放')).toBeTruthy();
   });
 });

@@ -9,4 +9,6 @@ export const reportKeys = {
   overview: (f: ReportFilter) => ['reports', 'overview', f] as const,
   board: (name: string, f: ReportFilter) => ['reports', 'board', name, f] as const,
   candidates: (endpoint: string, params: object) => ['reports', 'candidates', endpoint, params] as const,
+  standard: (id: string, params: object) => ['reports', 'standard', id, params] as const,
+  standardPrint: (id: string, f: ReportFilter) => ['reports', 'standard-print', id, f] as const,
 };

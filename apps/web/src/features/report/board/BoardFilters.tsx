@@ -8,7 +8,12 @@ import { useJobOptions } from '../api/get-job-options';
 import type { BoardFilterKey, BoardQuery } from './board-query';
 
 type Option = { value: number; label: string };
-type Props = { query: BoardQuery; onChange: (patch: Partial<Pick<BoardQuery, BoardFilterKey>>) => void };
+type Props = {
+  query: BoardQuery;
+  onChange: (patch: Partial<Pick<BoardQuery, BoardFilterKey>>) => void;
+  /** The filters to offer (a report takes only some); all four by default. */
+  only?: readonly BoardFilterKey[];
+};
 
 /** The options, plus the chosen value when the list does not hold it (a job beyond the first 100, a disabled account). */
 function withChosen(options: Option[], value: number | undefined, name: string): Option[] {
@@ -29,7 +34,7 @@ function FilterSelect({ label, all, value, options, width, onChange }: { label: 
   );
 }
 
-export function BoardFilters({ query, onChange }: Props) {
+export function BoardFilters({ query, onChange, only = ['jobId', 'orgId', 'ownerId', 'channel'] }: Props) {
   const jobs = useJobOptions();
   const { flatOptions } = useOrgOptions();
   const { options: people } = useAccountOptions();
@@ -38,10 +43,10 @@ export function BoardFilters({ query, onChange }: Props) {
   const orgs = flatOptions.map((o) => ({ value: o.value, label: `${'\u3000'.repeat(o.depth)}${o.label}` }));
   return (
     <div className="bole-report-filters" role="group" aria-label="筛选">
-      {jobs.allowed && <FilterSelect label="职位" all="全部职位" value={query.jobId} options={jobs.options} width={180} onChange={(jobId) => onChange({ jobId })} />}
-      <FilterSelect label="部门" all="全部部门" value={query.orgId} options={orgs} width={160} onChange={(orgId) => onChange({ orgId })} />
-      <FilterSelect label="招聘负责人" all="全部招聘负责人" value={query.ownerId} options={people} width={150} onChange={(ownerId) => onChange({ ownerId })} />
-      <FilterSelect label="渠道" all="全部渠道" value={query.channel} options={channels} width={140} onChange={(channel) => onChange({ channel })} />
+      {jobs.allowed && only.includes('jobId') && <FilterSelect label="职位" all="全部职位" value={query.jobId} options={jobs.options} width={180} onChange={(jobId) => onChange({ jobId })} />}
+      {only.includes('orgId') && <FilterSelect label="部门" all="全部部门" value={query.orgId} options={orgs} width={160} onChange={(orgId) => onChange({ orgId })} />}
+      {only.includes('ownerId') && <FilterSelect label="招聘负责人" all="全部招聘负责人" value={query.ownerId} options={people} width={150} onChange={(ownerId) => onChange({ ownerId })} />}
+      {only.includes('channel') && <FilterSelect label="渠道" all="全部渠道" value={query.channel} options={channels} width={140} onChange={(channel) => onChange({ channel })} />}
     </div>
   );
 }
