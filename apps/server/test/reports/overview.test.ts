@@ -10,6 +10,8 @@ import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { recruitStages } from '../../src/modules/processes/tables';
 import { resumes } from '../../src/modules/resumes/tables';
+import { eventsOf } from '../../src/modules/reports/overview';
+import { recountRollups, refreshRollups, rollupCountedAt } from '../../src/modules/reports/rollup';
 import type { Session } from '../helpers';
 import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
 import { apply, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
@@ -181,5 +183,42 @@ describe('scope and permissions', () => {
     expect(Object.values(numbers(await board(w.b))).every(([v, p]) => v === 0 && p === 0)).toBe(true);
     expectNotFound(await get(w.b, `/api/reports/overview?${PERIOD}&jobId=${w.jobId}`));
     expect((await behind(w.b, 'applications')).total).toBe(0);
+  });
+});
+
+describe('rollups of a large company', () => {
+  const queries = [PERIOD, `${PERIOD}&channel=0`, `${PERIOD}&channel=2`, 'from=2026-01-01&to=2026-03-31', `${PERIOD}&ownerId=0`];
+  const boards = async (who: Session, query: string) => {
+    const without = <T extends { countedAt: string }>({ countedAt: _c, ...rest }: T) => rest;
+    return {
+      overview: without(await board(who, query)),
+      channels: without(okData<ChannelBoard>(await get(who, `/api/reports/channels?${query}`))),
+      recruiters: without(okData<RecruiterBoard>(await get(who, `/api/reports/recruiters?${query}`))),
+    };
+  };
+
+  it('answers from the rollups exactly what the live count answers, saying when they were counted', async () => {
+    const { db } = w.ctx.database;
+    const live = await Promise.all(queries.flatMap((query) => [boards(w.hr, query), boards(w.hm, query)]));
+    await recountRollups(db, w.a.companyId, eventsOf);
+    const countedAt = await rollupCountedAt(db, w.a.companyId);
+    expect(countedAt).not.toBeNull();
+    expect((await board(w.hr)).countedAt).toBe(countedAt!.toISOString());
+    expect(await Promise.all(queries.flatMap((query) => [boards(w.hr, query), boards(w.hm, query)]))).toEqual(live);
+    expect(live[0]!.overview.metrics.find((m) => m.key === 'applications')).toMatchObject({ value: 2, previous: 1 });
+  });
+
+  it('holds the numbers until the next count, and drops the rollups of a company that is no longer large', async () => {
+    const { db } = w.ctx.database;
+    const applicationsNow = (o: Overview) => o.metrics.find((m) => m.key === 'applications')!.value;
+    const before = applicationsNow(await board(w.hr));
+    await createdAt(await apply(w, w.hr, w.jobId, '褚六'), '2026-03-04T12:00:00');
+    expect(applicationsNow(await board(w.hr))).toBe(before);
+    await recountRollups(db, w.a.companyId, eventsOf);
+    expect(applicationsNow(await board(w.hr))).toBe(before! + 1);
+    // Below ROLLUP_MIN_APPLICATIONS: the round drops it and the numbers are counted live again.
+    await refreshRollups(db, eventsOf, {});
+    expect(await rollupCountedAt(db, w.a.companyId)).toBeNull();
+    expect(applicationsNow(await board(w.hr))).toBe(before! + 1);
   });
 });

@@ -12,10 +12,12 @@ import { recruitStages } from '../processes/tables';
 import { resumes } from '../resumes/tables';
 import { countEventsByDay, eventCandidates } from './events';
 import { assertJobVisible } from './funnel';
+import { rollupCountedAt, ROLLUP_METRICS, type RollupMetric } from './rollup';
+import { rollupCountsByDay, rollupSourceFor } from './rollup-read';
 import { channelCondition, periodBounds } from './scope';
 import { applicationStageVisits as visits } from './tables';
 
-type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
+type EventMetric = RollupMetric;
 const DAY_MS = 86_400_000;
 
 /** Each metric's events: the application and when it happened, of the caller's company. */
@@ -59,28 +61,37 @@ export function resumesStoredIn(caller: Caller, q: ReportFilter, period: { from:
   return inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), gte(resumes.createdAt, start), lt(resumes.createdAt, end), channelCondition(q.channel));
 }
 
-async function newResumes(db: Db, caller: Caller, q: ReportFilter, period: { from: string; to: string }): Promise<number | null> {
-  if (!resumesCountable(caller, q)) return null;
-  const [row] = await db.select({ n: count() }).from(resumes).where(resumesStoredIn(caller, q, period));
-  return row?.n ?? 0;
+async function newResumesByDay(db: Db, caller: Caller, q: ReportFilter, period: { from: string; to: string }): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${resumes.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db.select({ day, n: count() }).from(resumes).where(resumesStoredIn(caller, q, period)).groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
 }
 
 /** The metrics the per-day table shows. */
 type Daily = 'applications' | 'interviews' | 'offers' | 'hires';
 
+/** Per metric, the events per China day over the period, from the rollups when they answer these filters. */
+async function countsByDay(db: Db, caller: Caller, q: ReportFilter, period: { from: string; to: string }, countedAt: Date | null): Promise<Map<string, Map<string, number>>> {
+  const source = countedAt && rollupSourceFor(caller, q);
+  if (source) return rollupCountsByDay(db, caller, q, source, ROLLUP_METRICS, period);
+  const byDay = await Promise.all(ROLLUP_METRICS.map((m) => countEventsByDay(db, caller, q, eventsOf(m, caller.companyId), period)));
+  return new Map(ROLLUP_METRICS.map((m, i) => [m, byDay[i]!]));
+}
+
 export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise<Overview> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
   const previous = previousOf(q);
   const { start, end } = periodBounds(q.from, q.to);
-  // One query per metric, by day over both periods: the sums give this period and the one before.
+  const countedAt = await rollupCountedAt(db, caller.companyId);
+  // By day over both periods: the sums give this period and the one before.
   const both = { from: previous.from, to: q.to };
-  const [byDay, resumesNow, resumesBefore] = await Promise.all([
-    Promise.all(OVERVIEW_METRICS.filter((m) => m !== 'newResumes').map((m) => countEventsByDay(db, caller, q, eventsOf(m as EventMetric, caller.companyId), both))),
-    newResumes(db, caller, q, q),
-    newResumes(db, caller, q, previous),
+  const [perMetric, resumesByDay] = await Promise.all([
+    countsByDay(db, caller, q, both, countedAt),
+    resumesCountable(caller, q) ? (countedAt ? rollupCountsByDay(db, caller, q, 'channel', ['newResumes'], both).then((m) => m.get('newResumes')!) : newResumesByDay(db, caller, q, both)) : null,
   ]);
-  const perMetric = new Map(OVERVIEW_METRICS.filter((m) => m !== 'newResumes').map((m, i) => [m as EventMetric, byDay[i]!]));
-  const sum = (m: EventMetric, from: string, to: string) => [...perMetric.get(m)!].reduce((n, [day, count]) => (day >= from && day <= to ? n + count : n), 0);
+  const sumOf = (counts: Map<string, number>, from: string, to: string) => [...counts].reduce((n, [day, count]) => (day >= from && day <= to ? n + count : n), 0);
+  const sum = (m: EventMetric, from: string, to: string) => sumOf(perMetric.get(m)!, from, to);
+  const resumesIn = (from: string, to: string) => (resumesByDay ? sumOf(resumesByDay, from, to) : null);
   const days: Overview['days'] = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) {
     const day = dayText(new Date(t));
@@ -93,11 +104,11 @@ export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise
     metrics: OVERVIEW_METRICS.map((key) => ({
       key,
       label: OverviewMetric[key],
-      value: key === 'newResumes' ? resumesNow : sum(key, q.from, q.to),
-      previous: key === 'newResumes' ? resumesBefore : sum(key, previous.from, previous.to),
+      value: key === 'newResumes' ? resumesIn(q.from, q.to) : sum(key, q.from, q.to),
+      previous: key === 'newResumes' ? resumesIn(previous.from, previous.to) : sum(key, previous.from, previous.to),
     })),
     days,
-    countedAt: new Date().toISOString(),
+    countedAt: (countedAt ?? new Date()).toISOString(),
   };
 }
 

@@ -10,6 +10,8 @@ import { jobs } from '../jobs/tables';
 import { aggregateEvents } from './events';
 import { assertJobVisible } from './funnel';
 import { eventsOf } from './overview';
+import { rollupCountedAt } from './rollup';
+import { rollupCountsByOwner } from './rollup-read';
 
 type Row = RecruiterBoard['recruiters'][number];
 
@@ -26,10 +28,13 @@ export async function recruiterBoard(db: Db, caller: Caller, q: ReportFilter): P
     q.orgId ? eq(jobs.orgId, q.orgId) : undefined,
     q.ownerId === undefined ? undefined : q.ownerId === 0 ? isNull(jobs.ownerId) : eq(jobs.ownerId, q.ownerId),
   );
+  const countedAt = q.channel === undefined ? await rollupCountedAt(db, c) : null;
   const [perMetric, open] = await Promise.all([
-    Promise.all(
-      RECRUITER_METRICS.map((m) => aggregateEvents<{ owner: string | null; n: number }>(db, caller, q, eventsOf(m, c), sql`jobs.owner_id as owner, count(*)::int as n`, sql`group by 1`)),
-    ),
+    countedAt
+      ? rollupCountsByOwner(db, caller, q, RECRUITER_METRICS).then((counts) => RECRUITER_METRICS.map((m) => [...counts.get(m)!].map(([owner, n]) => ({ owner: owner || null, n }))))
+      : Promise.all(
+          RECRUITER_METRICS.map((m) => aggregateEvents<{ owner: string | null; n: number }>(db, caller, q, eventsOf(m, c), sql`jobs.owner_id as owner, count(*)::int as n`, sql`group by 1`)),
+        ),
     db.select({ owner: jobs.ownerId, n: count() }).from(jobs).where(openJobsWhere).groupBy(jobs.ownerId),
   ]);
   const rows = new Map<number, Row>();
@@ -55,5 +60,5 @@ export async function recruiterBoard(db: Db, caller: Caller, q: ReportFilter): P
     hireRate: r.offers === 0 ? null : Math.round((r.hires / r.offers) * 1000) / 10,
   }));
   recruiters.sort((a, b) => b.applications - a.applications || b.openJobs - a.openJobs || a.accountId - b.accountId);
-  return { recruiters, countedAt: new Date().toISOString() };
+  return { recruiters, countedAt: (countedAt ?? new Date()).toISOString() };
 }

@@ -12,7 +12,8 @@ import { funnel, funnelCandidates, stageTimes } from './funnel';
 import { goalRoutes } from './goals.routes';
 import { interviewBoard, interviewCandidates } from './interviews';
 import { offerBoard, offerCandidates } from './offers';
-import { overview, overviewCandidates } from './overview';
+import { eventsOf, overview, overviewCandidates } from './overview';
+import { scheduleRollups } from './rollup';
 import { recruiterBoard } from './recruiters';
 
 export async function reportRoutes(base: FastifyInstance) {
@@ -21,6 +22,7 @@ export async function reportRoutes(base: FastifyInstance) {
   const tags = ['报表与看板'];
   // The reports (240001) and the boards (240003) both count through these.
   const read = { permission: [Perm.ReportView, Perm.ReportBoard] };
+  await scheduleRollups(app.deps.jobs, db, eventsOf);
 
   app.get(
     '/api/reports/funnel',
