@@ -51,4 +51,5 @@ export * from './offer-fields';
 export * from './onboarding-form';
 export * from './report';
 export * from './report-catalogue';
+export * from './report-subscription';
 export * from './report-goal';

@@ -36,3 +36,4 @@ export * from '../../modules/onboarding/tables';
 export * from '../../modules/reports/tables';
 export * from '../../modules/reports/goal.tables';
 export * from '../../modules/reports/rollup-tables';
+export * from '../../modules/reports/subscription.tables';
