@@ -43,3 +43,21 @@ export const reportDailyChannelCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.metric, t.day, t.channel] })],
 );
+
+/**
+ * Per China day, the applicants of jobs not deleted by a resume attribute (`facet`: birthYear,
+ * degree, city, gender; `value` '' when unknown), for 候选人分析.
+ */
+export const reportDailyFacetCounts = pgTable(
+  'report_daily_facet_counts',
+  {
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.facet, t.day, t.value] })],
+);
