@@ -84,7 +84,6 @@ export const goalSaveSchema = goalFieldsSchema
     interviews: g.interviews ?? null,
   }));
 export type GoalSave = z.output<typeof goalSaveSchema>;
-export type GoalSaveInput = z.input<typeof goalSaveSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

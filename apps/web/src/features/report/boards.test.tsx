@@ -83,6 +83,7 @@ beforeEach(() => {
       'GET /api/reports/stage-times': () => TIMES,
       'GET /api/reports/funnel/candidates': () => ({ list: [CANDIDATE], total: 1, page: 1, pageSize: 20 }),
       'GET /api/reports/overview': () => OVERVIEW,
+      'GET /api/reports/goals/progress': () => ({ goals: [], total: 0, countedAt: '2026-11-29T02:05:09.000Z' }),
       'GET /api/reports/overview/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
       'GET /api/reports/offers': () => ({
         metrics: [

@@ -17,6 +17,7 @@ import { useBoardQuery } from '../board/use-board-query';
 import { Chart } from '../chart/Chart';
 import type { Drill } from '../drill/DrillDrawer';
 import { changeOf } from './change';
+import { GoalCard } from './GoalCard';
 import { DAILY_SERIES, overviewChartOption } from './overview-chart';
 
 type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
@@ -33,6 +34,10 @@ const RULES = [
   { term: '入职', text: '入职日期在期间内且已确认入职的投递数。' },
   { term: '对比', text: '与上一等长期间对比：天数相同，截止于本期开始的前一天。' },
   { term: '按天分布', text: '新增投递、面试、发出Offer、入职按发生时的北京时间日期归入每一天，各天之和等于期间合计。' },
+  {
+    term: '目标进度',
+    text: '周期包含本期的招聘目标（如本月看板显示本月、本季度和本年度的目标），各按目标自己的整个周期统计入职、发出Offer、面试，口径同上；部门目标计该部门的职位（不含下级部门），招聘负责人目标计其负责的职位；不受上方筛选影响。仅能查看部分职位的账号只看到这些职位所在部门的目标和自己的目标，也只计这些职位。',
+  },
 ];
 
 const CHANGE_ARROWS = { up: '↑', down: '↓', flat: '' };
@@ -96,6 +101,7 @@ function OverviewPanel({ filter, data, onDrill }: { filter: ReportFilter; data: 
         本期 {period}，上期 {data.previousFrom} 至 {data.previousTo}
       </p>
       <MetricCards data={data} onDrill={(metric) => drill(metric)} />
+      <GoalCard filter={filter} />
       <h3 className="bole-report-subtitle">按天分布</h3>
       <Chart
         option={option}
