@@ -45,6 +45,7 @@ import { offerLetterRoutes } from './modules/offer-letters/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { catalogueRoutes } from './modules/reports/catalogue.routes';
+import { subscriptionRoutes } from './modules/reports/subscriptions.routes';
 import { reportRoutes } from './modules/reports/routes';
 import { offerAnswerRoutes } from './modules/offers/answer.routes';
 import { offerFieldRoutes } from './modules/offer-fields/routes';
@@ -159,6 +160,7 @@ export async function buildApp(input: Omit<AppDeps, 'files' | 'jobs'> & { files?
   await app.register(onboardingRoutes);
   await app.register(reportRoutes);
   await app.register(catalogueRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(offerAnswerRoutes);
   await app.register(offerFieldRoutes);
   await app.register(pointRoutes);

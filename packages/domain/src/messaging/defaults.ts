@@ -347,6 +347,18 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateType, Messa
     appTitle: '候选人答复Offer：${personName}',
     appContent: '候选人${personName}（${jobName}）${offerAnswer}。',
   },
+  116: {
+    emailSubject: '报表订阅：${reportName}（${reportPeriod}）',
+    emailBody: html(
+      '<p>${accountName}，您好！</p>',
+      '<p>您订阅的<strong>${reportName}</strong>已生成，统计期间为${reportPeriod}（北京时间），共${reportRows}行，详见附件Excel。</p>',
+      '<p>报表按您的查看权限统计，与伯乐招聘「报表中心」同一口径。</p>',
+      SIGNATURE,
+    ),
+    smsContent: '${accountName}您好，您订阅的${reportName}（${reportPeriod}）已发送到您的邮箱。',
+    appTitle: '报表订阅：${reportName}',
+    appContent: '${reportName}（${reportPeriod}）已发送到您的邮箱。',
+  },
   120: {
     emailSubject: '${companyName}背景调查委托：${personName}（${jobName}）',
     emailBody: html(

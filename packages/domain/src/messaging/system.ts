@@ -23,6 +23,8 @@ export const SystemTemplateType = {
   BackgroundCheckInvite: 120,
   // The candidate accepted or declined his offer through its link: to the offer's HR.
   OfferAnswered: 115,
+  // 报表订阅: a standard report as .xlsx, on the subscription's schedule, to each colleague named.
+  ReportSubscription: 116,
 } as const;
 export type SystemTemplateType = (typeof SystemTemplateType)[keyof typeof SystemTemplateType];
 export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
@@ -42,8 +44,9 @@ export const systemTemplateTypeLabels: Record<SystemTemplateType, string> = {
   114: '面试官面试取消通知',
   120: '背景调查委托',
   115: '候选人答复Offer通知',
+  116: '报表订阅',
 };
-export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 120];
+export const systemTemplateTypeOrder: readonly SystemTemplateType[] = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 120];
 
 /** Placeholders only the product's own messages can hold. */
 export const SystemPlaceholder = {
@@ -58,6 +61,9 @@ export const SystemPlaceholder = {
   FeedbackItem: 109,
   ChangeReason: 110,
   OfferAnswer: 111,
+  ReportName: 112,
+  ReportPeriod: 113,
+  ReportRows: 114,
 } as const;
 export type SystemPlaceholder = (typeof SystemPlaceholder)[keyof typeof SystemPlaceholder];
 export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
@@ -72,6 +78,9 @@ export const systemPlaceholderLabels: Record<SystemPlaceholder, string> = {
   109: '反馈事项',
   110: '改期或取消原因',
   111: '候选人的答复',
+  112: '报表名称',
+  113: '统计期间',
+  114: '报表行数',
 };
 export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   101: 'accountName',
@@ -85,6 +94,9 @@ export const systemPlaceholderNames: Record<SystemPlaceholder, string> = {
   109: 'feedbackItem',
   110: 'changeReason',
   111: 'offerAnswer',
+  112: 'reportName',
+  113: 'reportPeriod',
+  114: 'reportRows',
 };
 
 /** The placeholders of its own each system template may use, beside the spec's 29. */
@@ -110,5 +122,7 @@ export const systemTemplatePlaceholders: Record<SystemTemplateType, readonly Sys
   // 背景调查委托: to the agency (named as the recipient), its link and how long it lasts.
   // 候选人答复Offer: his answer in words (接受了Offer，入职时间… / 拒绝了Offer，原因…).
   115: [101, 111],
+  // 报表订阅: the report, the days it covers and how many rows the attached file holds.
+  116: [101, 112, 113, 114],
   120: [101, 102, 103],
 };

@@ -10,7 +10,7 @@ describe('built permission codes', () => {
   });
 
   it('mark the features this build has and leave out the areas still to come', () => {
-    for (const code of [Perm.TalentPoolView, Perm.JobView, Perm.CompanyRoles, Perm.ResumePrint, Perm.Portal, Perm.OfferEdit, Perm.RecruitGoals, ...offerFieldCodes(1), ...offerFieldCodes(2)]) {
+    for (const code of [Perm.TalentPoolView, Perm.JobView, Perm.CompanyRoles, Perm.ResumePrint, Perm.Portal, Perm.OfferEdit, Perm.RecruitGoals, Perm.ReportSettings, ...offerFieldCodes(1), ...offerFieldCodes(2)]) {
       expect(isPermissionBuilt(code), String(code)).toBe(true);
     }
     for (const code of [Perm.AbroadRecruit, Perm.ReportCallRecord, Perm.Courses]) {

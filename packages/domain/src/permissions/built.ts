@@ -41,6 +41,8 @@ const BUILT: readonly number[] = [
   Perm.ReportView, Perm.ReportBoard, Perm.ReportExport,
   // 招聘目标: goals per period and scope, their progress on the boards (issue 16).
   Perm.RecruitGoals,
+  // 报表设置: scheduled report e-mails (报表订阅, issue 16).
+  Perm.ReportSettings,
 ];
 
 /** The codes of the catalogue that guard a feature this build has. */
