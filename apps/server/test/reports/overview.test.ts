@@ -194,16 +194,20 @@ describe('rollups of a large company', () => {
       overview: without(await board(who, query)),
       channels: without(okData<ChannelBoard>(await get(who, `/api/reports/channels?${query}`))),
       recruiters: without(okData<RecruiterBoard>(await get(who, `/api/reports/recruiters?${query}`))),
+      candidates: without(okData<CandidateBoard>(await get(who, `/api/reports/candidates?${query}`))),
     };
   };
 
   it('answers from the rollups exactly what the live count answers, saying when they were counted', async () => {
+    expect((await boards(w.hr, PERIOD)).candidates.facets.find((f) => f.facet === 'age')!.values.some((v) => v.count > 0 && v.value !== '未知')).toBe(true);
     const { db } = w.ctx.database;
     const live = await Promise.all(queries.flatMap((query) => [boards(w.hr, query), boards(w.hm, query)]));
     await recountRollups(db, w.a.companyId, eventsOf);
     const countedAt = await rollupCountedAt(db, w.a.companyId);
     expect(countedAt).not.toBeNull();
-    expect((await board(w.hr)).countedAt).toBe(countedAt!.toISOString());
+    for (const path of ['overview', 'channels', 'recruiters', 'candidates']) {
+      expect(okData<{ countedAt: string }>(await get(w.hr, `/api/reports/${path}?${PERIOD}`)).countedAt, path).toBe(countedAt!.toISOString());
+    }
     expect(await Promise.all(queries.flatMap((query) => [boards(w.hr, query), boards(w.hm, query)]))).toEqual(live);
     expect(live[0]!.overview.metrics.find((m) => m.key === 'applications')).toMatchObject({ value: 2, previous: 1 });
   });

@@ -24,6 +24,9 @@ import type { Caller } from '../jobs/scope';
 import { aggregateEvents, eventCandidates } from './events';
 import { assertJobVisible } from './funnel';
 import { eventsOf, resumesCountable, resumesStoredIn } from './overview';
+import { rollupCountedAt } from './rollup';
+import { narrowedToJobs } from './rollup-read';
+import { reportDailyChannelCounts, reportDailyFacetCounts } from './rollup-tables';
 import { channelCondition, periodBounds } from './scope';
 
 const text = (v: string) => sql`${v}::text`;
@@ -34,20 +37,27 @@ const cases = (column: SQL, labels: Record<number, string>) =>
     sql` `,
   )} else ${text(FACET_UNKNOWN)} end`;
 
-/** A facet's value of the resume (the `resumes` table in scope), as text. */
-function facetValue(facet: CandidateFacet, q: ReportFilter): SQL {
+/** The resume attribute behind each facet: of the `resumes` table in scope, or of a rollup row `d` (rollup.ts). */
+type Attribute = (facet: CandidateFacet) => SQL;
+const ofResume: Attribute = (facet) =>
+  ({ age: sql`${resumes.birthYear}`, degree: sql`${resumes.topDegree}`, city: sql`${resumes.workCity}`, gender: sql`${resumes.gender}` })[facet];
+const ofRollup: Attribute = (facet) => (facet === 'city' ? sql`d.value` : sql`nullif(d.value, '')::int`);
+
+/** A facet's value (its band or label) as text. */
+function facetValue(facet: CandidateFacet, q: ReportFilter, attribute: Attribute = ofResume): SQL {
+  const v = attribute(facet);
   switch (facet) {
     case 'age': {
-      const age = sql`(${Number(q.to.slice(0, 4))} - ${resumes.birthYear})`;
+      const age = sql`(${Number(q.to.slice(0, 4))} - ${v})`;
       const bands = AGE_BANDS.map(([label, low, high]) => sql`when ${age} between ${sql.raw(String(low))} and ${sql.raw(String(high))} then ${text(label)}`);
-      return sql`case when ${resumes.birthYear} is null then ${text(FACET_UNKNOWN)} ${sql.join(bands, sql` `)} else ${text(FACET_UNKNOWN)} end`;
+      return sql`case when ${v} is null then ${text(FACET_UNKNOWN)} ${sql.join(bands, sql` `)} else ${text(FACET_UNKNOWN)} end`;
     }
     case 'degree':
-      return cases(sql`${resumes.topDegree}`, degreeLabels);
+      return cases(v, degreeLabels);
     case 'city':
-      return sql`coalesce(nullif(trim(${resumes.workCity}), ''), ${text(FACET_UNKNOWN)})`;
+      return sql`coalesce(nullif(trim(${v}), ''), ${text(FACET_UNKNOWN)})`;
     case 'gender':
-      return cases(sql`${resumes.gender}`, genderLabels);
+      return cases(v, genderLabels);
   }
 }
 
@@ -72,13 +82,25 @@ function ordered(facet: CandidateFacet, rows: Count[]): { value: string; count: 
 const facetCounts = (db: Db, caller: Caller, q: ReportFilter, facet: CandidateFacet) =>
   aggregateEvents<Count>(db, caller, q, eventsOf('applications', caller.companyId), sql`${facetValue(facet, q)} as value, count(*)::int as n`, sql`group by 1`, true);
 
+/** The facet's counts from the rollup: the same bands and labels over the counted attributes. */
+async function facetRollupCounts(db: Db, caller: Caller, q: ReportFilter, facet: CandidateFacet): Promise<Count[]> {
+  const { rows } = await db.execute<Count>(sql`select ${facetValue(facet, q, ofRollup)} as value, sum(d.n)::int as n from ${reportDailyFacetCounts} d
+    where d.company_id = ${caller.companyId} and d.facet = ${facet} and d.day >= ${q.from}::date and d.day <= ${q.to}::date group by 1`);
+  return rows;
+}
+
 const DAY_MS = 86_400_000;
 const dayText = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Resumes added per China day of the period and the pool at each day's end. */
-async function poolGrowth(db: Db, caller: Caller, q: ReportFilter): Promise<CandidateBoard['pool']> {
-  if (!resumesCountable(caller, q)) return null;
-  const { start, end } = periodBounds(q.from, q.to);
+/** The resumes stored before the period and per China day of it, live or from the rollup. */
+async function storedResumes(db: Db, caller: Caller, q: ReportFilter, counted: boolean): Promise<{ before: number; added: Map<string, number> }> {
+  const { start } = periodBounds(q.from, q.to);
+  if (counted) {
+    const { rows } = await db.execute<{ day: string; n: number }>(sql`select case when d.day < ${q.from}::date then '' else to_char(d.day, 'YYYY-MM-DD') end as day, sum(d.n)::int as n
+      from ${reportDailyChannelCounts} d where d.company_id = ${caller.companyId} and d.metric = 'newResumes' and d.day <= ${q.to}::date
+      ${q.channel === undefined ? sql`` : sql`and d.channel = ${q.channel}`} group by 1`);
+    return { before: rows.find((r) => r.day === '')?.n ?? 0, added: new Map(rows.filter((r) => r.day !== '').map((r) => [r.day, r.n])) };
+  }
   const day = sql<string>`to_char(${resumes.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   const [[before], added] = await Promise.all([
     db
@@ -87,8 +109,15 @@ async function poolGrowth(db: Db, caller: Caller, q: ReportFilter): Promise<Cand
       .where(inCompany(resumes, caller.companyId, isNull(resumes.deletedAt), lt(resumes.createdAt, start), channelCondition(q.channel))),
     db.select({ day, n: count() }).from(resumes).where(resumesStoredIn(caller, q, q)).groupBy(day),
   ]);
-  const by = new Map(added.map((r) => [r.day, r.n]));
-  let total = before?.n ?? 0;
+  return { before: before?.n ?? 0, added: new Map(added.map((r) => [r.day, r.n])) };
+}
+
+/** Resumes added per China day of the period and the pool at each day's end. */
+async function poolGrowth(db: Db, caller: Caller, q: ReportFilter, counted: boolean): Promise<CandidateBoard['pool']> {
+  if (!resumesCountable(caller, q)) return null;
+  const { start, end } = periodBounds(q.from, q.to);
+  const { before, added: by } = await storedResumes(db, caller, q, counted);
+  let total = before;
   const pool: NonNullable<CandidateBoard['pool']> = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) {
     const d = dayText(t);
@@ -100,12 +129,15 @@ async function poolGrowth(db: Db, caller: Caller, q: ReportFilter): Promise<Cand
 
 export async function candidateBoard(db: Db, caller: Caller, q: ReportFilter): Promise<CandidateBoard> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  const [counts, pool] = await Promise.all([Promise.all(CANDIDATE_FACETS.map((f) => facetCounts(db, caller, q, f))), poolGrowth(db, caller, q)]);
+  // The rollups count applicants of all jobs and channels: narrower filters are counted live.
+  const countedAt = narrowedToJobs(caller, q) || q.channel !== undefined ? null : await rollupCountedAt(db, caller.companyId);
+  const countFacet = countedAt ? facetRollupCounts : facetCounts;
+  const [counts, pool] = await Promise.all([Promise.all(CANDIDATE_FACETS.map((f) => countFacet(db, caller, q, f))), poolGrowth(db, caller, q, countedAt !== null)]);
   return {
     applications: counts[0]!.reduce((sum, r) => sum + r.n, 0),
     facets: CANDIDATE_FACETS.map((facet, i) => ({ facet, label: CandidateFacet[facet], values: ordered(facet, counts[i]!) })),
     pool,
-    countedAt: new Date().toISOString(),
+    countedAt: (countedAt ?? new Date()).toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 // Rollups for large companies: counting a year of events company-wide on every request takes
 // longer than a board may (docs/PERFORMANCE.md), so for a company of at least
 // ROLLUP_MIN_APPLICATIONS applications the event sets of 招聘概览 are counted per China day and
-// job, and per day and channel, once a minute when anything changed. They are recounted whole
+// job, per day and channel, and 候选人分析's applicants per day and resume attribute, once a minute when anything changed. They are recounted whole
 // from the very event sets the live queries and the drill-downs use, never incremented, so they
 // cannot drift; a board answered from them says when they were counted. Smaller companies, and
 // filters the rollups cannot answer, are counted live.
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { applications } from '../applications/tables';
 import { resumes } from '../resumes/tables';
-import { reportDailyChannelCounts as byChannel, reportDailyJobCounts as byJob, reportRollups } from './rollup-tables';
+import { reportDailyChannelCounts as byChannel, reportDailyFacetCounts as byFacet, reportDailyJobCounts as byJob, reportRollups } from './rollup-tables';
 
 export const ROLLUP_MIN_APPLICATIONS = 20_000;
 export const ROLLUP_QUEUE = 'report-rollups';
@@ -33,6 +33,7 @@ export async function recountRollups(db: Db, companyId: number, eventsOf: (metri
     async (tx) => {
       await tx.delete(byJob).where(sql`${byJob.companyId} = ${c}`);
       await tx.delete(byChannel).where(sql`${byChannel.companyId} = ${c}`);
+      await tx.delete(byFacet).where(sql`${byFacet.companyId} = ${c}`);
       for (const metric of ROLLUP_METRICS) {
         const events = eventsOf(metric, c);
         await tx.execute(sql`insert into ${byJob} (company_id, metric, day, job_id, n)
@@ -47,6 +48,14 @@ export async function recountRollups(db: Db, companyId: number, eventsOf: (metri
           join ${resumes} r on r.id = a.resume_id and r.company_id = ${c} and r.deleted_at is null
           group by 3, 4`);
       }
+      // 候选人分析's applicants by the raw resume attributes its facets band and label.
+      await tx.execute(sql`insert into ${byFacet} (company_id, day, facet, value, n)
+        select ${c}, ${chinaDay(sql`e.at`)}, f.facet, coalesce(f.value, ''), count(*)::int from (${eventsOf('applications', c)}) e
+        join ${applications} a on a.id = e.application_id and a.company_id = ${c}
+        join jobs j on j.id = a.job_id and j.company_id = ${c} and j.deleted_at is null
+        join ${resumes} r on r.id = a.resume_id and r.company_id = ${c} and r.deleted_at is null
+        cross join lateral (values ('age', r.birth_year::text), ('degree', r.top_degree::text), ('city', nullif(trim(r.work_city), '')), ('gender', r.gender::text)) f(facet, value)
+        group by 2, 3, 4`);
       await tx.execute(sql`insert into ${byChannel} (company_id, metric, day, channel, n)
         select ${c}, 'newResumes', ${chinaDay(resumes.createdAt)}, coalesce(${resumes.channel}, 0), count(*)::int from ${resumes}
         where ${resumes.companyId} = ${c} and ${resumes.deletedAt} is null group by 3, 4`);
@@ -89,6 +98,7 @@ export async function refreshRollups(db: Db, eventsOf: (metric: RollupMetric, co
   for (const { companyId } of gone) {
     await db.delete(byJob).where(sql`${byJob.companyId} = ${companyId}`);
     await db.delete(byChannel).where(sql`${byChannel.companyId} = ${companyId}`);
+    await db.delete(byFacet).where(sql`${byFacet.companyId} = ${companyId}`);
   }
   last.mark = mark;
   return large;
