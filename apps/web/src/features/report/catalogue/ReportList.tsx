@@ -16,10 +16,10 @@ export function ReportList({ route }: { route: AppRoute }) {
       <PageHeader title={route.title} description="标准报表按期间和筛选条件实时统计，与数据看板同一口径，可导出Excel、打印或订阅邮件。" />
       <ul className="bole-report-catalogue">
         {STANDARD_REPORTS.map((r) => (
-          <li key={r.id} className="bole-report-card">
+          <li key={r.id} className="bole-report-entry">
             <h3>{r.name}</h3>
             <p>{r.description}</p>
-            <div className="bole-report-card-foot">
+            <div className="bole-report-entry-foot">
               <span className="bole-report-muted">{r.columns.length} 个统计项</span>
               <Link to={`/report/detail?id=${r.id}`} className={buttonClass({ variant: 'primary' })} aria-label={`查看${r.name}`}>
                 查看
