@@ -3,6 +3,7 @@
 // what screen readers and the tests read (jsdom cannot draw).
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '../../../lib/use-media';
 
 type Props = { option: EChartsCoreOption; height: number; 'aria-label': string; onClick?: (dataIndex: number, seriesIndex: number) => void };
 
@@ -10,6 +11,8 @@ export function Chart({ option, height, 'aria-label': label, onClick }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
   const [failed, setFailed] = useState(false);
+  // As the app's own transitions do, the charts draw at once for those who ask for less motion.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     let disposed = false;
@@ -32,8 +35,8 @@ export function Chart({ option, height, 'aria-label': label, onClick }: Props) {
   }, []);
 
   useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
-  }, [chart, option]);
+    chart?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
+  }, [chart, option, still]);
 
   useEffect(() => {
     if (!chart || !onClick) return;
