@@ -28,16 +28,20 @@ const RULES = [
   { term: '人才库', text: '每天新进入人才库的简历数与当天结束时的人才库总量。简历不属于某个职位，因此仅能查看部分职位的账号，或按职位、部门、招聘负责人筛选时不显示。' },
 ];
 
+// The values run down the side, one row each: side by side, 11 cities or 9 degrees left too
+// little room under each bar and ECharts hid every other name.
 function facetOption(facet: Facet) {
   return {
     color: ['#1d5eff'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 40, right: 16, top: 16, bottom: 32, containLabel: true },
-    xAxis: { type: 'category', data: facet.values.map((v) => v.value), axisLabel: { interval: 0, hideOverlap: true } },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ name: facet.label, type: 'bar', barMaxWidth: 32, data: facet.values.map((v) => v.count), label: { show: true, position: 'top' }, cursor: 'pointer' }],
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    yAxis: { type: 'category', inverse: true, data: facet.values.map((v) => v.value), axisLabel: { interval: 0 } },
+    xAxis: { type: 'value', minInterval: 1 },
+    series: [{ name: facet.label, type: 'bar', barMaxWidth: 16, data: facet.values.map((v) => v.count), label: { show: true, position: 'right' }, cursor: 'pointer' }],
   };
 }
+
+const facetChartHeight = (facet: Facet) => Math.max(120, facet.values.length * 24 + 24);
 
 function poolOption(pool: Pool) {
   return {
@@ -59,7 +63,7 @@ function FacetBlock({ facet, onOpen }: { facet: Facet; onOpen: (value: string) =
   return (
     <section className="bole-report-facet" aria-label={facet.label}>
       <h3 className="bole-report-subtitle">{facet.label}</h3>
-      {facet.values.length > 0 && <Chart option={option} height={200} aria-label={`${facet.label}分布柱状图，数字见下表`} onClick={(i) => facet.values[i] && onOpen(facet.values[i].value)} />}
+      {facet.values.length > 0 && <Chart option={option} height={facetChartHeight(facet)} aria-label={`${facet.label}分布柱状图，数字见下表`} onClick={(i) => facet.values[i] && onOpen(facet.values[i].value)} />}
       <SimpleTable
         caption={`${facet.label}分布`}
         columns={[
