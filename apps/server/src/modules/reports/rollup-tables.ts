@@ -61,18 +61,3 @@ export const reportDailyFacetCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.facet, t.day, t.value] })],
 );
-
-/** Per China day, job and stage: the applications that first entered the stage (the funnel's `entered`). */
-export const reportDailyStageCounts = pgTable(
-  'report_daily_stage_counts',
-  {
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    jobId: ref('job_id').notNull(),
-    stageId: ref('stage_id').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.day, t.jobId, t.stageId] })],
-);
