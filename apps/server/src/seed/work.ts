@@ -13,6 +13,7 @@ import { DEMO_JOBS, planHistory, type Step } from './history-plan';
 import { seedDemoInterviews } from './interviews';
 import { seedDemoOffers } from './offers';
 import { seedDemoVolume } from './demo-volume';
+import { seedDemoGoals } from './goals';
 import { redate, startClock } from './clock';
 import { random } from './random';
 import { trackOfTitle } from './tracks';
@@ -194,6 +195,8 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   await seedDemoInterviews(hr, hm, db, companyId, now);
   await seedDemoOffers(admin, hr, hm, db, companyId, now);
   await seedDemoVolume(db, companyId, now);
+  // Goals last, sized on the history just written.
+  await seedDemoGoals(admin, now, { backendOrg: orgId('后端组'), salesOrg: orgId('销售部'), hr: hr.accountId });
   // The history's mails are months old: those still waiting are not sent now, and say why.
   await db.execute(
     sql`update outbox_messages set status = 'cancelled', error = '演示数据的历史消息，不再发送' where company_id = ${companyId} and channel <> 'app' and status = 'queued' and sending_at is null`,

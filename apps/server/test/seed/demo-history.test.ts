@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Funnel } from '@bole/domain';
+import type { Funnel, GoalProgressBoard } from '@bole/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
 import { DEMO_JOBS, FILLED } from '../../src/seed/history-plan';
 import { seedResumes } from '../../src/seed/resumes';
@@ -181,6 +181,21 @@ describe('the demo company in the middle of its hiring year', () => {
     expect(entered[4]! / entered[0]!).toBeLessThan(0.1);
     expect(entered[5]).toBeGreaterThan(5);
     expect(stages.reduce((n, s) => n + s.current, 0)).toBeGreaterThan(20);
+  });
+
+  it('set this month\'s and quarter\'s 招聘目标, which 招聘概览 shows part of the way there', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: DEMO_ACCOUNTS[0].loginEmail, password: DEMO_PASSWORD } });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/goals/progress?from=${today.slice(0, 8)}01&to=${today}`, headers: { token, source: '4' } });
+    const { goals } = (res.json() as { data: GoalProgressBoard }).data;
+    expect(goals.map((g) => `${g.kind} ${g.scopeName}`).sort()).toEqual(['month 全公司', 'month 后端组', 'quarter 全公司', 'quarter 陈思琪', 'quarter 销售部'].sort());
+    for (const g of goals) {
+      expect(g.progress.length, g.scopeName).toBeGreaterThanOrEqual(2);
+      for (const p of g.progress) expect(p.target, `${g.scopeName} ${p.label}`).toBeGreaterThan(0);
+    }
+    // The company's own goals have something done already.
+    expect(goals.filter((g) => g.scope === 'company').flatMap((g) => g.progress).some((p) => p.actual > 0)).toBe(true);
   });
 
   it('seeds in reasonable time, even on a busy machine', () => {
