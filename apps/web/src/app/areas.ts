@@ -81,6 +81,8 @@ const FEATURE_PAGES: { prefix: string; page: LazyPage }[] = [
   ...['user.manage.jobaudit', 'user.manage.recruitaudit', 'user.manage.offeraudit', 'approval', 'lite.approval'].map((prefix) => ({ prefix, page: approvalPages })),
   // 招聘目标 (features/report/goals): its own chunk, apart from the boards.
   { prefix: 'user.seting.goal', page: page(() => import('../features/report/goals')) },
+  // 报表设置 → 报表订阅 (features/report/subscriptions): its own chunk as well.
+  { prefix: 'user.seting.report', page: page(() => import('../features/report/subscriptions')) },
   // Offer字段 (features/offer-settings).
   { prefix: 'user.manage.offerfield', page: page(() => import('../features/offer-settings')) },
   // 渠道管理, 插件设置, 简历筛选规则 and 简历评分规则 belong to resume intake (features/intake picks the page by route key).
