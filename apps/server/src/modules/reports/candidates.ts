@@ -151,7 +151,7 @@ export async function candidateFacetList(db: Db, caller: Caller, q: CandidateFac
       .filter((v) => v !== FACET_OTHER && v !== FACET_UNKNOWN);
     matches = and(sql`${value} <> ${FACET_UNKNOWN}`, top.length > 0 ? sql`${value} not in (${sql.join(top.map((t) => sql`${t}`), sql`, `)})` : undefined)!;
   }
-  const events = sql`select ${applications.id} as application_id, ${applications.createdAt} as at from ${applications}
+  const events = sql`select ${applications.id} as application_id, ${applications.jobId} as job_id, ${applications.createdAt} as at from ${applications}
     join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${applications.companyId}
     where ${applications.companyId} = ${caller.companyId} and ${matches}`;
   return eventCandidates(db, caller, q, events);

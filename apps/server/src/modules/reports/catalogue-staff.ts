@@ -18,9 +18,10 @@ type StaffEvent = keyof typeof EVENT_LABELS;
 /** The three kinds of events, each carrying its kind and a note. */
 function staffEvents(companyId: number): EventSet {
   const own = sql`${onboardings.companyId} = ${companyId}`;
-  return sql`select h.application_id, h.at, 'entry' as kind, null::text as note from (${eventsOf('hires', companyId)}) h
-    union all select ${onboardings.applicationId}, (${onboardings.regularDate}::timestamp at time zone 'Asia/Shanghai'), 'regular', null::text from ${onboardings} where ${own} and ${onboardings.regularDate} is not null
-    union all select ${onboardings.applicationId}, ${onboardings.noShowAt}, 'noShow', ${onboardings.noShowReason} from ${onboardings} where ${own} and ${onboardings.noShowAt} is not null`;
+  const jobOf = sql`(select ${applications.jobId} from ${applications} where ${applications.id} = ${onboardings.applicationId})`;
+  return sql`select h.application_id, h.job_id, h.at, 'entry' as kind, null::text as note from (${eventsOf('hires', companyId)}) h
+    union all select ${onboardings.applicationId}, ${jobOf}, (${onboardings.regularDate}::timestamp at time zone 'Asia/Shanghai'), 'regular', null::text from ${onboardings} where ${own} and ${onboardings.regularDate} is not null
+    union all select ${onboardings.applicationId}, ${jobOf}, ${onboardings.noShowAt}, 'noShow', ${onboardings.noShowReason} from ${onboardings} where ${own} and ${onboardings.noShowAt} is not null`;
 }
 
 type Row = { name: string; job: string; org_id: string; kind: StaffEvent; day: string; note: string | null; outcome: number | null };

@@ -11,25 +11,29 @@ import { resumes } from '../resumes/tables';
 import { statusOf } from './funnel';
 import { filterConditions, jobConditions, periodBounds, resumeConditionOn } from './scope';
 
-/** An event set: SQL selecting `application_id` and `at` (timestamptz), of the caller's company only. */
+/** An event set: SQL selecting `application_id`, its `job_id` and `at` (timestamptz), of the caller's company only. */
 export type EventSet = SQL;
 
 type Period = Pick<ReportFilter, 'from' | 'to'>;
 
+/** What an event query joins beyond the job: nothing, the application (for its columns), or the application and its resume. */
+type Joins = 'job' | 'application' | 'resume';
+
 /**
- * The events in the period joined to their application and job under the caller's scope and
- * filters. The resume is checked by `resumeConditionOn` (an anti-join over the few deleted
- * resumes) unless `withResumes` joins it for its columns.
+ * The events in the period joined to their job under the caller's scope and filters. The resume
+ * is checked by `resumeConditionOn` (an anti-join over the few deleted resumes) unless `joins`
+ * asks for its columns.
  */
-function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``, withResumes = false): SQL {
+function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``, joins: Joins = 'job'): SQL {
   const { start, end } = periodBounds(period.from, period.to);
-  const resume = withResumes
-    ? { join: sql`join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}`, where: filterConditions(caller, q) }
-    : { join: sql``, where: and(jobConditions(caller, q), resumeConditionOn(sql`e.application_id`, caller.companyId, q)) };
+  const application = joins === 'job' ? sql`` : sql`join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}`;
+  const resume =
+    joins === 'resume'
+      ? { join: sql`join ${resumes} on ${resumes.id} = ${applications.resumeId} and ${resumes.companyId} = ${caller.companyId}`, where: filterConditions(caller, q) }
+      : { join: sql``, where: and(jobConditions(caller, q), resumeConditionOn(sql`e.application_id`, caller.companyId, q)) };
   return sql`select ${select} from (${events}) e
-    join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}
-    join jobs on jobs.id = ${applications.jobId} and jobs.company_id = ${caller.companyId}
-    ${resume.join}
+    join jobs on jobs.id = e.job_id and jobs.company_id = ${caller.companyId}
+    ${application} ${resume.join}
     where e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz and ${resume.where ?? sql`true`} ${tail}`;
 }
 
@@ -63,7 +67,7 @@ export async function aggregateEvents<T extends Record<string, unknown>>(
   tail: SQL = sql``,
   withResumes = false,
 ): Promise<T[]> {
-  return (await db.execute<T>(eventsIn(caller, q, events, q, select, tail, withResumes))).rows as T[];
+  return (await db.execute<T>(eventsIn(caller, q, events, q, select, tail, withResumes ? 'resume' : 'job'))).rows as T[];
 }
 
 /** Events grouped by a text column of the event row `e`, largest first. */
@@ -94,7 +98,7 @@ export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & 
     ${applications.archivedAt} as archived_at, ${applications.transferredToId} as transferred_to_id, ${applications.outcome} as outcome,
     ${applications.recruitmentState} as recruitment_state, e.at as at`;
   const page = sql`order by e.at desc, ${applications.id} desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-  const [{ rows }, total] = await Promise.all([db.execute<CandidateRow>(eventsIn(caller, q, events, q, fields, page)), countEvents(db, caller, q, events)]);
+  const [{ rows }, total] = await Promise.all([db.execute<CandidateRow>(eventsIn(caller, q, events, q, fields, page, 'application')), countEvents(db, caller, q, events)]);
   const list = rows.map((r) => ({
     applicationId: Number(r.application_id),
     resumeId: Number(r.resume_id),

@@ -35,13 +35,13 @@ function holds(metric: InterviewMetric, alias: 'e' | 'd' | 'i'): SQL {
 
 /** The company's interviews not cancelled, one row per candidate, dated by their start. */
 const arranged = (companyId: number): EventSet =>
-  sql`select ${interviews.applicationId} as application_id, ${interviews.startsAt} as at, ${interviews.round} as round, ${interviews.result} as result, ${interviews.id} as interview_id
+  sql`select ${interviews.applicationId} as application_id, ${interviews.jobId} as job_id, ${interviews.startsAt} as at, ${interviews.round} as round, ${interviews.result} as result, ${interviews.id} as interview_id
     from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.cancelledAt} is null`;
 
 /** Each interviewer of each held interview, with his submitted evaluation if any. */
 const interviewerDuties = (companyId: number): EventSet =>
-  sql`select i.application_id, i.at, i.result, ii.account_id, i.ends_at, ev.submitted_at from (
-      select ${interviews.applicationId} as application_id, ${interviews.startsAt} as at, ${interviews.result} as result, ${interviews.id} as id, ${interviews.endsAt} as ends_at
+  sql`select i.application_id, i.job_id, i.at, i.result, ii.account_id, i.ends_at, ev.submitted_at from (
+      select ${interviews.applicationId} as application_id, ${interviews.jobId} as job_id, ${interviews.startsAt} as at, ${interviews.result} as result, ${interviews.id} as id, ${interviews.endsAt} as ends_at
       from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.cancelledAt} is null) i
     join ${interviewInterviewers} ii on ii.interview_id = i.id and ii.company_id = ${companyId}
     left join ${interviewEvaluations} ev on ev.interview_id = i.id and ev.account_id = ii.account_id and ev.company_id = ${companyId} and ev.submitted_at is not null

@@ -17,16 +17,16 @@ export function eventsOf(metric: OfferMetric, companyId: number): EventSet {
   const own = sql`${offers.companyId} = ${companyId}`;
   switch (metric) {
     case 'created':
-      return sql`select ${offers.applicationId} as application_id, ${offers.createdAt} as at from ${offers} where ${own}`;
+      return sql`select ${offers.applicationId} as application_id, ${offers.jobId} as job_id, ${offers.createdAt} as at from ${offers} where ${own}`;
     case 'approved':
-      return sql`select ${offers.applicationId} as application_id, ${approvalInstances.decidedAt} as at from ${approvalInstances}
+      return sql`select ${offers.applicationId} as application_id, ${offers.jobId} as job_id, ${approvalInstances.decidedAt} as at from ${approvalInstances}
         join ${offers} on ${offers.id} = ${approvalInstances.subjectId} and ${own}
         where ${approvalInstances.companyId} = ${companyId} and ${approvalInstances.kind} = ${ApprovalKind.Offer} and ${approvalInstances.status} = 'approved'`;
     case 'sent':
-      return sql`select ${offers.applicationId} as application_id, ${offers.sentAt} as at from ${offers} where ${own} and ${offers.sentAt} is not null`;
+      return sql`select ${offers.applicationId} as application_id, ${offers.jobId} as job_id, ${offers.sentAt} as at from ${offers} where ${own} and ${offers.sentAt} is not null`;
     case 'accepted':
     case 'declined':
-      return sql`select ${offers.applicationId} as application_id, ${offers.answeredAt} as at, ${offers.sentAt} as sent_at, ${offers.declineReason} as decline_reason
+      return sql`select ${offers.applicationId} as application_id, ${offers.jobId} as job_id, ${offers.answeredAt} as at, ${offers.sentAt} as sent_at, ${offers.declineReason} as decline_reason
         from ${offers} where ${own} and ${offers.answer} = ${metric === 'accepted' ? 'accept' : 'decline'}`;
   }
 }

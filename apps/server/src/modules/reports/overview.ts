@@ -24,21 +24,21 @@ const DAY_MS = 86_400_000;
 export function eventsOf(metric: EventMetric, companyId: number): SQL {
   switch (metric) {
     case 'applications':
-      return sql`select ${applications.id} as application_id, ${applications.createdAt} as at from ${applications} where ${applications.companyId} = ${companyId}`;
+      return sql`select ${applications.id} as application_id, ${applications.jobId} as job_id, ${applications.createdAt} as at from ${applications} where ${applications.companyId} = ${companyId}`;
     case 'screened':
       // The first interview-type stage an application reached, without grouping all its visits,
       // so the period's condition reaches the visits' index.
-      return sql`select v.application_id, v.first_entered_at as at from ${visits} v
+      return sql`select v.application_id, v.job_id, v.first_entered_at as at from ${visits} v
         join ${recruitStages} s on s.id = v.stage_id and s.company_id = v.company_id and s.type = ${StageType.Interview}
         where v.company_id = ${companyId} and not exists (
           select 1 from ${visits} w join ${recruitStages} t on t.id = w.stage_id and t.company_id = w.company_id and t.type = ${StageType.Interview}
           where w.application_id = v.application_id and w.first_entered_at < v.first_entered_at)`;
     case 'interviews':
-      return sql`select ${interviews.applicationId} as application_id, ${interviews.startsAt} as at from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.cancelledAt} is null`;
+      return sql`select ${interviews.applicationId} as application_id, ${interviews.jobId} as job_id, ${interviews.startsAt} as at from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.cancelledAt} is null`;
     case 'offers':
-      return sql`select ${offers.applicationId} as application_id, ${offers.sentAt} as at from ${offers} where ${offers.companyId} = ${companyId} and ${offers.sentAt} is not null`;
+      return sql`select ${offers.applicationId} as application_id, ${offers.jobId} as job_id, ${offers.sentAt} as at from ${offers} where ${offers.companyId} = ${companyId} and ${offers.sentAt} is not null`;
     case 'hires':
-      return sql`select ${applications.id} as application_id, (${applications.entryDate}::timestamp at time zone 'Asia/Shanghai') as at from ${applications}
+      return sql`select ${applications.id} as application_id, ${applications.jobId} as job_id, (${applications.entryDate}::timestamp at time zone 'Asia/Shanghai') as at from ${applications}
         where ${applications.companyId} = ${companyId} and ${applications.outcome} in (1, 2) and ${applications.entryDate} is not null`;
   }
 }
