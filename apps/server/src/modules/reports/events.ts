@@ -77,38 +77,53 @@ export async function countEventsBy(db: Db, caller: Caller, q: ReportFilter, eve
 }
 
 type CandidateRow = {
-  application_id: number;
-  resume_id: number;
+  application_id: string;
+  resume_id: string;
   name: string;
-  job_id: number;
+  job_id: string;
   job_title: string;
-  stage_id: number;
+  stage_id: string;
   stage_name: string;
   archived_at: Date | string | null;
   transferred_to_id: number | null;
   outcome: number | null;
   recruitment_state: number | null;
-  at: Date | string;
 };
 
-/** One page of the applications behind the events, latest event first. */
+/** One page of the applications behind the events, latest event first: the page's events first, then their 20 applications. */
 export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & { page: number; pageSize: number }, events: EventSet): Promise<Page<ReportCandidate>> {
-  const fields = sql`${applications.id} as application_id, ${applications.resumeId} as resume_id, (select ${resumes.name} from ${resumes} where ${resumes.id} = ${applications.resumeId}) as name, jobs.id as job_id, jobs.name as job_title,
-    ${applications.stageId} as stage_id, (select ${recruitStages.name} from ${recruitStages} where ${recruitStages.id} = ${applications.stageId}) as stage_name,
-    ${applications.archivedAt} as archived_at, ${applications.transferredToId} as transferred_to_id, ${applications.outcome} as outcome,
-    ${applications.recruitmentState} as recruitment_state, e.at as at`;
-  const page = sql`order by e.at desc, ${applications.id} desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-  const [{ rows }, total] = await Promise.all([db.execute<CandidateRow>(eventsIn(caller, q, events, q, fields, page, 'application')), countEvents(db, caller, q, events)]);
-  const list = rows.map((r) => ({
-    applicationId: Number(r.application_id),
-    resumeId: Number(r.resume_id),
-    name: r.name,
-    jobId: Number(r.job_id),
-    jobTitle: r.job_title,
-    stageId: Number(r.stage_id),
-    stageName: r.stage_name,
-    statusLabel: statusOf({ archivedAt: r.archived_at === null ? null : new Date(r.archived_at), transferredToId: r.transferred_to_id, outcome: r.outcome, recruitmentState: r.recruitment_state }),
-    happenedAt: new Date(r.at).toISOString(),
-  }));
+  const page = sql`order by e.at desc, e.application_id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  const [{ rows: picked }, total] = await Promise.all([
+    db.execute<{ application_id: string; at: Date | string }>(eventsIn(caller, q, events, q, sql`e.application_id, e.at`, page)),
+    countEvents(db, caller, q, events),
+  ]);
+  const ids = [...new Set(picked.map((r) => Number(r.application_id)))];
+  const { rows: details } =
+    ids.length === 0
+      ? { rows: [] as CandidateRow[] }
+      : await db.execute<CandidateRow>(sql`select a.id as application_id, a.resume_id, r.name, jobs.id as job_id, jobs.name as job_title, a.stage_id, s.name as stage_name,
+          a.archived_at, a.transferred_to_id, a.outcome, a.recruitment_state
+        from ${applications} a join jobs on jobs.id = a.job_id and jobs.company_id = a.company_id
+        join ${resumes} r on r.id = a.resume_id and r.company_id = a.company_id
+        join ${recruitStages} s on s.id = a.stage_id and s.company_id = a.company_id
+        where a.company_id = ${caller.companyId} and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map(details.map((d) => [Number(d.application_id), d]));
+  const list = picked.flatMap((p) => {
+    const r = byId.get(Number(p.application_id));
+    if (!r) return [];
+    return [
+      {
+        applicationId: Number(r.application_id),
+        resumeId: Number(r.resume_id),
+        name: r.name,
+        jobId: Number(r.job_id),
+        jobTitle: r.job_title,
+        stageId: Number(r.stage_id),
+        stageName: r.stage_name,
+        statusLabel: statusOf({ archivedAt: r.archived_at === null ? null : new Date(r.archived_at), transferredToId: r.transferred_to_id, outcome: r.outcome, recruitmentState: r.recruitment_state }),
+        happenedAt: new Date(p.at).toISOString(),
+      },
+    ];
+  });
   return { list, total, page: q.page, pageSize: q.pageSize };
 }
