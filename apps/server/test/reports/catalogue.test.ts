@@ -138,7 +138,7 @@ describe('GET /api/reports/standard/:id', () => {
       ['冯五', '入职', '2026-03-08', ''],
       ['吴二', '放弃入职', '2026-03-08', '已接受其他公司Offer'],
     ]);
-    expect(r.summary!.event).toBe('入职1人，转正1人，放弃入职1人');
+    expect(r.summary!.note).toBe('入职1人，转正1人，放弃入职1人');
     const second = await report(w.hr, 'staff', `${PERIOD}&page=2&pageSize=2`);
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.list.map((x) => x.name)).toEqual(['吴二']);

@@ -27,7 +27,11 @@ export async function filterWords(db: Db, companyId: number, q: ReportFilter): P
   return words;
 }
 
-const cellText = (value: ReportCell, kind: string): ReportCell => (kind === 'percent' ? (value === null ? '-' : `${value}%`) : value === null ? '-' : value);
+/** As the page shows it: a missing count or percent as -, a missing text left empty. */
+function cellText(value: ReportCell, kind: string): ReportCell {
+  if (value === null) return kind === 'number' || kind === 'percent' ? '-' : '';
+  return kind === 'percent' ? `${value}%` : value;
+}
 
 /** The report as an .xlsx for the caller, counted now; refused above REPORT_EXPORT_MAX_ROWS rows. */
 export async function reportFile(db: Db, caller: Caller, id: StandardReportId, q: ReportFilter, now = new Date()): Promise<ExportFile & { rows: number }> {

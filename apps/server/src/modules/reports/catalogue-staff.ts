@@ -50,6 +50,6 @@ export async function staffReport(db: Db, caller: Caller, q: ReportFilter): Prom
     }),
   );
   const counted = (kind: StaffEvent) => found.filter((r) => r.kind === kind).length;
-  const summary = rows.length === 0 ? null : { name: '合计', event: `入职${counted('entry')}人，转正${counted('regular')}人，放弃入职${counted('noShow')}人` };
+  const summary = rows.length === 0 ? null : { name: '合计', note: `入职${counted('entry')}人，转正${counted('regular')}人，放弃入职${counted('noShow')}人` };
   return { rows, summary };
 }

@@ -5,7 +5,7 @@ import { STANDARD_REPORT_IDS, standardReportOf } from '@bole/domain';
 import type { Column } from '../../../components/table/SimpleTable';
 
 export function cellText(value: ReportCell | undefined, column: ReportColumn): string {
-  if (value === null || value === undefined || value === '') return column.kind === 'text' ? '' : '-';
+  if (value === null || value === undefined || value === '') return column.kind === 'number' || column.kind === 'percent' ? '-' : '';
   return column.kind === 'percent' ? `${value}%` : String(value);
 }
 
@@ -15,8 +15,9 @@ export function reportColumns(report: StandardReport): Column<ReportRow>[] {
     key: c.key,
     title: c.title,
     align: c.kind === 'number' || c.kind === 'percent' ? 'right' : 'left',
-    width: c.kind === 'text' ? (i === 0 ? 180 : 120) : c.kind === 'date' ? 110 : 96,
-    ellipsis: c.kind === 'text',
+    // The last column of text (说明) takes the room left, so a 合计 in words reads whole.
+    width: c.kind === 'text' ? (i === 0 ? 180 : i === report.columns.length - 1 ? undefined : 120) : c.kind === 'date' ? 110 : 96,
+    ellipsis: c.kind === 'text' && i < report.columns.length - 1,
     fixed: i === 0 ? 'left' : undefined,
     render: (row) => cellText(row[c.key], c),
   }));
