@@ -37,3 +37,4 @@ export * from '../../modules/reports/tables';
 export * from '../../modules/reports/goal.tables';
 export * from '../../modules/reports/rollup-tables';
 export * from '../../modules/reports/subscription.tables';
+export * from '../../modules/reports/export-job.tables';
