@@ -63,6 +63,8 @@ export const applications = pgTable(
     index('applications_resume_idx').on(t.companyId, t.resumeId),
     // Whether a library stage still holds candidates.
     index('applications_stage_idx').on(t.companyId, t.stageId).where(active),
+    // The reports' applications in a period, archived and transferred ones too, newest first.
+    index('applications_company_created_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_company_created_idx" ON "applications" USING btree ("company_id","created_at","id");
