@@ -218,6 +218,9 @@ describe('rollups of a large company', () => {
     const before = applicationsNow(await board(w.hr));
     await createdAt(await apply(w, w.hr, w.jobId, '褚六'), '2026-03-04T12:00:00');
     expect(applicationsNow(await board(w.hr))).toBe(before);
+    // The drill-down says as many as the number clicked; its pages are live.
+    expect((await behind(w.hr, 'applications')).total).toBe(before);
+    expect((await behind(w.hr, 'applications')).list).toHaveLength(before! + 1);
     await recountRollups(db, w.a.companyId, eventsOf);
     expect(applicationsNow(await board(w.hr))).toBe(before! + 1);
     // Below ROLLUP_MIN_APPLICATIONS: the round drops it and the numbers are counted live again.

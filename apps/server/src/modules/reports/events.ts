@@ -90,13 +90,19 @@ type CandidateRow = {
   recruitment_state: number | null;
 };
 
-/** One page of the applications behind the events, latest event first: the page's events first, then their 20 applications. */
-export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & { page: number; pageSize: number }, events: EventSet): Promise<Page<ReportCandidate>> {
+/**
+ * One page of the applications behind the events, latest event first: the page's events first,
+ * then their applications. `total` replaces the count when the board's number came from a rollup.
+ */
+export async function eventCandidates(
+  db: Db,
+  caller: Caller,
+  q: ReportFilter & { page: number; pageSize: number },
+  events: EventSet,
+  total: Promise<number> = countEvents(db, caller, q, events),
+): Promise<Page<ReportCandidate>> {
   const page = sql`order by e.at desc, e.application_id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-  const [{ rows: picked }, total] = await Promise.all([
-    db.execute<{ application_id: string; at: Date | string }>(eventsIn(caller, q, events, q, sql`e.application_id, e.at`, page)),
-    countEvents(db, caller, q, events),
-  ]);
+  const [{ rows: picked }, counted] = await Promise.all([db.execute<{ application_id: string; at: Date | string }>(eventsIn(caller, q, events, q, sql`e.application_id, e.at`, page)), total]);
   const ids = [...new Set(picked.map((r) => Number(r.application_id)))];
   const { rows: details } =
     ids.length === 0
@@ -125,5 +131,5 @@ export async function eventCandidates(db: Db, caller: Caller, q: ReportFilter & 
       },
     ];
   });
-  return { list, total, page: q.page, pageSize: q.pageSize };
+  return { list, total: counted, page: q.page, pageSize: q.pageSize };
 }

@@ -112,7 +112,15 @@ export async function overview(db: Db, caller: Caller, q: ReportFilter): Promise
   };
 }
 
+/**
+ * The applications behind a number of the overview (and of 渠道分析 and HR工作量, which drill
+ * through it). When the number came from the rollups, the total is theirs, so the list says as
+ * many as the number clicked; its pages are read live.
+ */
 export async function overviewCandidates(db: Db, caller: Caller, q: OverviewCandidatesQuery): Promise<Page<ReportCandidate>> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
-  return eventCandidates(db, caller, q, eventsOf(q.metric as EventMetric, caller.companyId));
+  const metric = q.metric as EventMetric;
+  const source = (await rollupCountedAt(db, caller.companyId)) && rollupSourceFor(caller, q);
+  const total = source ? rollupCountsByDay(db, caller, q, source, [metric], q).then((m) => [...m.get(metric)!.values()].reduce((a, b) => a + b, 0)) : undefined;
+  return eventCandidates(db, caller, q, eventsOf(metric, caller.companyId), total);
 }
