@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 
 export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// --lang: native date fields follow the browser's language, not the context's locale.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--lang=zh-CN', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A phone: touch instead of a mouse, the mobile viewport meta honoured. */
 export const PHONE = { isMobile: true, hasTouch: true } as const;
