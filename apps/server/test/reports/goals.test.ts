@@ -10,6 +10,8 @@ import { orgs } from '../../src/modules/company/tables';
 import { interviews } from '../../src/modules/interviews/tables';
 import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
+import { eventsOf } from '../../src/modules/reports/overview';
+import { recountRollups, refreshRollups, rollupCountedAt } from '../../src/modules/reports/rollup';
 import { addAccount } from '../company/fixtures';
 import type { Session } from '../helpers';
 import { createJob } from '../jobs/fixtures';
@@ -182,6 +184,23 @@ describe('GET /api/reports/goals/progress', () => {
     expect(mine.goals.map((g) => g.id)).toEqual([goalIds.g5]);
     expect(progress(mine.goals[0]!)).toEqual({ interviews: [2, 1, 200] });
     expect((await onBoard(w.hm2, '2026-03-01', '2026-03-31')).goals).toEqual([]);
+  });
+});
+
+describe('a large company counted from the rollups', () => {
+  it('answers the same progress as the live count, as of when the rollups were counted', async () => {
+    const { db } = w.ctx.database;
+    const live = (await list(w.a)).list.map(progress);
+    const liveHm = (await onBoard(w.hm, '2026-03-01', '2026-03-31')).goals.map(progress);
+    await recountRollups(db, w.a.companyId, eventsOf);
+    const countedAt = await rollupCountedAt(db, w.a.companyId);
+    expect((await list(w.a)).list.map(progress)).toEqual(live);
+    const board = await onBoard(w.hm, '2026-03-01', '2026-03-31');
+    expect(board.goals.map(progress)).toEqual(liveHm);
+    expect(board.countedAt).toBe(countedAt!.toISOString());
+    // Counted live again once the company is no longer large.
+    await refreshRollups(db, eventsOf, {});
+    expect(await rollupCountedAt(db, w.a.companyId)).toBeNull();
   });
 });
 

@@ -43,17 +43,18 @@ const scopeOrder = sql`array_position(array[${sql.join(
 )}]::text[], ${goals.scope})`;
 const order = [asc(goals.startsOn), desc(goals.endsOn), scopeOrder, asc(goals.id)];
 
-async function present(db: Db, caller: Caller, rows: Row[]): Promise<ReportGoal[]> {
+async function present(db: Db, caller: Caller, rows: Row[]): Promise<{ goals: ReportGoal[]; countedAt: Date }> {
   const orgIds = [...new Set(rows.flatMap((r) => (r.orgId === null ? [] : [r.orgId])))];
   const accountIds = [...new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])))];
-  const [orgNames, accountNames, progress] = await Promise.all([
+  const [orgNames, accountNames, counted] = await Promise.all([
     orgIds.length === 0 ? [] : db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inCompany(orgs, caller.companyId, inArray(orgs.id, orgIds))),
     accountIds.length === 0 ? [] : db.select({ id: accounts.id, name: accounts.userName }).from(accounts).where(inCompany(accounts, caller.companyId, inArray(accounts.id, accountIds))),
     progressOf(db, caller, rows),
   ]);
+  const { progress, countedAt } = counted;
   const orgName = new Map(orgNames.map((o) => [o.id, o.name]));
   const accountName = new Map(accountNames.map((a) => [a.id, a.name]));
-  return rows.map((r, i) => ({
+  const presented = rows.map((r, i) => ({
     id: r.id,
     kind: r.kind,
     year: r.year,
@@ -70,6 +71,7 @@ async function present(db: Db, caller: Caller, rows: Row[]): Promise<ReportGoal[
     interviews: r.interviews,
     progress: progress[i]!,
   }));
+  return { goals: presented, countedAt };
 }
 
 export async function listGoals(db: Db, caller: Caller, q: GoalListQuery): Promise<Page<ReportGoal>> {
@@ -92,7 +94,7 @@ export async function listGoals(db: Db, caller: Caller, q: GoalListQuery): Promi
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(goals).where(where),
   ]);
-  return { list: await present(db, caller, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { list: (await present(db, caller, rows)).goals, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** The goals whose period holds the whole board period, each counted over its own period. */
@@ -107,7 +109,8 @@ export async function goalsOfBoard(db: Db, caller: Caller, q: GoalProgressQuery)
       .limit(GOAL_BOARD_MAX),
     db.select({ n: count() }).from(goals).where(where),
   ]);
-  return { goals: await present(db, caller, rows), total: total?.n ?? 0, countedAt: new Date().toISOString() };
+  const { goals: shown, countedAt } = await present(db, caller, rows);
+  return { goals: shown, total: total?.n ?? 0, countedAt: countedAt.toISOString() };
 }
 
 /** The row's columns of a saved goal, its department or account checked to be the company's. */
@@ -136,7 +139,7 @@ const rethrowTaken = (error: unknown): never => {
 async function goalOr404(db: Db, caller: Caller, id: number): Promise<ReportGoal> {
   const [row] = await db.select().from(goals).where(inCompany(goals, caller.companyId, eq(goals.id, id), visibleGoals(caller)));
   if (!row) throw new AppError('NOT_FOUND');
-  const [goal] = await present(db, caller, [row]);
+  const [goal] = (await present(db, caller, [row])).goals;
   return goal!;
 }
 
