@@ -1,6 +1,6 @@
 // 报表中心: each standard report against hand-counted events a second either side of the
 // period's China midnights, each agreeing with its board, paged, exported, and scoped.
-import { Perm, StageType, SystemRoleCode, type ChannelBoard, type InterviewBoard, type OfferBoard, type Overview, type StandardReportPage, type StandardReportPrint } from '@bole/domain';
+import { Perm, RoleType, StageType, SystemRoleCode, type ReportExportJob, type ChannelBoard, type InterviewBoard, type OfferBoard, type Overview, type StandardReportPage, type StandardReportPrint } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { onboardings } from '../../src/modules/onboarding/tables';
 import { recruitStages } from '../../src/modules/processes/tables';
+import { reportFile } from '../../src/modules/reports/catalogue-export';
 import { accounts, roles } from '../../src/modules/company/tables';
 import { addAccount } from '../company/fixtures';
 import type { Session } from '../helpers';
@@ -169,6 +170,39 @@ describe('print and export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Java开发工程师');
     expect(sheet.getRow(2).getCell(15).value).toBe('33.3%');
     expect(sheet.getRow(3).getCell(1).value).toBe('合计');
+  });
+});
+
+describe('background export', () => {
+  async function finished(who: Session, id: number): Promise<ReportExportJob> {
+    for (let i = 0; i < 100; i += 1) {
+      const job = okData<ReportExportJob>(await get(who, `/api/reports/export-jobs/${id}`));
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the export job did not finish');
+  }
+
+  it('makes the file in the background, for its requester only', async () => {
+    const started = okData<ReportExportJob>(await w.api(w.hr, { method: 'POST', url: '/api/reports/standard/staff/export-jobs', payload: { from: '2026-03-02', to: '2026-03-08' } }));
+    expect(started).toMatchObject({ reportId: 'staff', total: 3 });
+    const job = await finished(w.hr, started.id);
+    expect(job).toMatchObject({ status: 'done', done: 3, total: 3, downloadable: true });
+    const file = await get(w.hr, `/api/reports/export-jobs/${job.id}/file`);
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('人员入离职')!.getColumn(1).values.slice(2)).toEqual(['周一', '冯五', '吴二', '合计']);
+    expectNotFound(await get(w.a, `/api/reports/export-jobs/${job.id}`));
+    expectNotFound(await get(w.b, `/api/reports/export-jobs/${job.id}/file`));
+    expectFailure(await w.api(w.trainee, { method: 'POST', url: '/api/reports/standard/staff/export-jobs', payload: { from: '2026-03-02', to: '2026-03-08' } }), 403);
+    expectFailure(await w.api(w.hr, { method: 'POST', url: '/api/reports/standard/staff/export-jobs', payload: { from: '2026-01-01', to: '2026-01-31' } }), 400);
+  });
+
+  it('leaves more rows than a direct download holds to the background job', async () => {
+    const caller = { companyId: w.a.companyId, accountId: w.hr.accountId, roleType: RoleType.Hr, codes: new Set<number>([Perm.ReportView]), userName: 'HR' };
+    await expect(reportFile(w.ctx.database.db, caller, 'staff', { from: '2026-03-02', to: '2026-03-08' }, new Date(), 2)).rejects.toThrow('超过2行的报表请使用后台导出');
+    expect((await reportFile(w.ctx.database.db, caller, 'staff', { from: '2026-03-02', to: '2026-03-08' }, new Date(), 3)).rows).toBe(3);
   });
 });
 

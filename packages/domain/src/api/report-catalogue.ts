@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
 import { checkReportPeriod, reportFilterObject } from './report';
+import { resumeExportJobSchema } from './resume-export';
 
 /** How a column's values read: text, a count, a percent with one decimal, or a China date. */
 export type ReportColumnKind = 'text' | 'number' | 'percent' | 'date';
@@ -197,6 +198,12 @@ export type StandardReportPage = z.infer<typeof standardReportPageSchema>;
 
 /** Above this many rows the export is refused: narrow the period or filters. */
 export const REPORT_EXPORT_MAX_ROWS = 50_000;
+/** Up to this many rows the file is made at once; above it by a background job with progress. */
+export const REPORT_EXPORT_DIRECT_MAX_ROWS = 5_000;
+
+/** A background export of a report, as the resume exports' jobs are shown. */
+export const reportExportJobSchema = resumeExportJobSchema.extend({ reportId: z.enum(STANDARD_REPORT_IDS) });
+export type ReportExportJob = z.infer<typeof reportExportJobSchema>;
 
 /** GET /api/reports/standard/:id/print: every row for /report/preview, with what the print header names. */
 export const standardReportPrintSchema = z.object({

@@ -33,11 +33,16 @@ function cellText(value: ReportCell, kind: string): ReportCell {
   return kind === 'percent' ? `${value}%` : value;
 }
 
-/** The report as an .xlsx for the caller, counted now; refused above REPORT_EXPORT_MAX_ROWS rows. */
-export async function reportFile(db: Db, caller: Caller, id: StandardReportId, q: ReportFilter, now = new Date()): Promise<ExportFile & { rows: number }> {
+/**
+ * The report as an .xlsx for the caller, counted now. Above `maxRows` it is refused: the page
+ * exports more than REPORT_EXPORT_DIRECT_MAX_ROWS rows by a background job (export-jobs.ts), and
+ * nothing exports more than REPORT_EXPORT_MAX_ROWS.
+ */
+export async function reportFile(db: Db, caller: Caller, id: StandardReportId, q: ReportFilter, now = new Date(), maxRows = REPORT_EXPORT_MAX_ROWS): Promise<ExportFile & { rows: number }> {
   const report = standardReportOf(id);
   const { rows, summary } = await computeReport(db, caller, id, q);
   if (rows.length > REPORT_EXPORT_MAX_ROWS) throw new AppError('VALIDATION', `报表共${rows.length}行，超过导出上限${REPORT_EXPORT_MAX_ROWS}行，请缩短统计期间或增加筛选条件后再导出`);
+  if (rows.length > maxRows) throw new AppError('VALIDATION', `报表共${rows.length}行，超过${maxRows}行的报表请使用后台导出`);
   const words = await filterWords(db, caller.companyId, q);
   const all = summary ? [...rows, summary] : rows;
   const bytes = await buildWorkbook(

@@ -12,7 +12,7 @@ export const EXPORT_EXPIRY_QUEUE = 'resume-export-expiry';
 const EXPORT_EXPIRY_CRON = '17 * * * *';
 
 /** Whether any table with a storage_key column still names `key` (each table found afresh, so new ones count too). */
-async function stillNamed(db: Db, key: string): Promise<boolean> {
+export async function stillNamed(db: Db, key: string): Promise<boolean> {
   const { rows: tables } = await db.execute<{ table_name: string }>(
     sql`select c.table_name from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = 'public' and c.column_name = 'storage_key' and t.table_type = 'BASE TABLE'`,

@@ -1,7 +1,7 @@
 // 报表中心 pages: the catalogue's cards, a report's detail with its address-kept period and
 // filters, rows, 合计 and pages, and the print layout with the company, the filters in words
 // and the China time it was counted.
-import { routeByPath, type StandardReportPage, type StandardReportPrint } from '@bole/domain';
+import { routeByPath, type ReportExportJob, type StandardReportPage, type StandardReportPrint } from '@bole/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -20,6 +20,10 @@ const PAGE: StandardReportPage = {
   countedAt: '2026-11-29T02:05:09.000Z',
 };
 const PRINT: StandardReportPrint = { companyName: '杭州伯乐科技有限公司', filters: ['部门：技术部'], list: [ROW], summary: PAGE.summary, countedAt: '2026-11-28T16:30:00.000Z' };
+
+const JOB: ReportExportJob = {
+  id: 5, reportId: 'channel', status: 'running', done: 0, total: 6000, error: null, fileName: null, createdAt: '2026-11-29T02:05:09.000Z', finishedAt: null, expiresAt: null, downloadable: false,
+};
 
 function Page() {
   const { pathname } = useLocation();
@@ -75,6 +79,24 @@ describe('报表中心', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '打印预览' }).getAttribute('href')).toBe('/report/preview?id=channel&from=2026-11-01&to=2026-11-29&orgId=3');
     expect(screen.getByRole('button', { name: '导出Excel' })).toBeTruthy();
     expect(router.state.location.search).toContain('id=channel');
+  });
+
+  it('exports a large report in the background, its progress beside the button', async () => {
+    mockApi(
+      {
+        'GET /api/reports/standard/channel': () => ({ ...PAGE, total: 6000 }),
+        'POST /api/reports/standard/channel/export-jobs': () => ({ ...JOB, status: 'queued', done: 0 }),
+        'GET /api/reports/export-jobs/5': () => JOB,
+        'GET /api/jobs': () => ({ list: [], total: 0, page: 1, pageSize: 100 }),
+      },
+      adminInfo([240001, 240002, 230001]),
+    );
+    renderAt('/report/detail?id=channel&from=2026-11-01&to=2026-11-29');
+    await screen.findByText(/共 6000 行/);
+    fireEvent.click(screen.getByRole('button', { name: '导出Excel' }));
+    expect(await screen.findByText('排队中，共6000行…')).toBeTruthy();
+    expect(await screen.findByText('正在生成Excel，共6000行…', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(asked('/api/reports/standard/channel/export')).toHaveLength(0);
   });
 
   it('answers an unknown report with the way back', async () => {
