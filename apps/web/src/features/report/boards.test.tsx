@@ -221,7 +221,7 @@ describe('招聘概览', { timeout: 30_000 }, () => {
     expect(card('发出Offer')).toBe('发出Offer2上期 0↑2');
     expect(within(cards).getByLabelText('较上期减少50%')).toBeTruthy();
     expect(within(cards).queryByRole('button', { name: /新增简历/ })).toBeNull();
-    expect(screen.getByText('本次统计于 2026-11-29 10:05:09（北京时间）', { exact: false })).toBeTruthy();
+    expect(screen.getByText('本次数字统计于 2026-11-29 10:05:09（北京时间）', { exact: false })).toBeTruthy();
 
     fireEvent.click(within(cards).getByRole('button', { name: '发出Offer 2，查看候选人' }));
     expect(await screen.findByRole('button', { name: '周子航' })).toBeTruthy();

@@ -20,7 +20,7 @@ export function BoardShell({ route, toolbar, children }: Props) {
   }, [route.title]);
   return (
     <section aria-label={route.title} className="bole-report">
-      <PageHeader title="数据看板" description="招聘数据按期间实时统计，点击数字查看背后的候选人。" />
+      <PageHeader title="数据看板" description="招聘数据按期间统计，点击数字查看背后的候选人。" />
       <Tabs items={BOARDS} activeKey={route.path} onChange={(path) => navigate({ pathname: path, search })} aria-label="看板" />
       {toolbar && <div className="bole-report-toolbar">{toolbar}</div>}
       {children}

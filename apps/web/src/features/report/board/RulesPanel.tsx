@@ -1,5 +1,5 @@
 // 口径说明 beside a board: what each of its numbers counts, then the rules every board shares
-// (China days, filters, scope, counted live, drill-down lists the same rows).
+// (China days, filters, scope, when counted, drill-down lists the same rows).
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/time';
 
@@ -27,13 +27,13 @@ export function RulesPanel({ items, countedAt }: Props) {
         <div>
           <dt>统计时间</dt>
           <dd>
-            数字在每次打开或刷新页面时实时统计，不使用预先汇总的数据
-            {countedAt ? `；本次统计于 ${formatDateTime(countedAt, 'YYYY-MM-DD HH:mm:ss')}（北京时间）` : ''}。
+            数字在每次打开或刷新页面时统计。投递超过2万份的企业，招聘概览、渠道分析、HR工作量和候选人分析读取每分钟更新的汇总：数据有变动时，汇总按同一口径从原始记录完整重算，不做增减累计
+            {countedAt ? `；本次数字统计于 ${formatDateTime(countedAt, 'YYYY-MM-DD HH:mm:ss')}（北京时间）` : ''}。
           </dd>
         </div>
         <div>
           <dt>下钻</dt>
-          <dd>点击任一数字可查看其背后的候选人，名单与数字按同一口径统计，人数一致。</dd>
+          <dd>点击任一数字可查看其背后的候选人，名单与数字按同一口径统计，人数一致；数字来自汇总时，名单按当前数据列出，可能已包含统计时间之后的变动。</dd>
         </div>
       </dl>
     </aside>
