@@ -50,6 +50,15 @@ const OVERVIEW: Overview = {
   countedAt: '2026-11-29T02:05:09.000Z',
 };
 
+// 40 days, 2026-09-01 to 2026-10-10, the day of the month as its applications.
+const LONG_OVERVIEW: Overview = {
+  ...OVERVIEW,
+  days: Array.from({ length: 40 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10);
+    return { day, applications: Number(day.slice(8)), interviews: 0, offers: 0, hires: 0 };
+  }),
+};
+
 function Page() {
   const { pathname } = useLocation();
   const route = routeByPath(pathname)!;
@@ -75,14 +84,17 @@ const asked = (pathname: string) =>
 
 const cellsOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name} `) })).getAllByRole('cell').map((c) => c.textContent);
 
+let overviewAnswer = OVERVIEW;
+
 beforeEach(() => {
+  overviewAnswer = OVERVIEW;
   resetSessionStoreForTests();
   mockApi(
     {
       'GET /api/reports/funnel': () => FUNNEL,
       'GET /api/reports/stage-times': () => TIMES,
       'GET /api/reports/funnel/candidates': () => ({ list: [CANDIDATE], total: 1, page: 1, pageSize: 20 }),
-      'GET /api/reports/overview': () => OVERVIEW,
+      'GET /api/reports/overview': () => overviewAnswer,
       'GET /api/reports/goals/progress': () => ({ goals: [], total: 0, countedAt: '2026-11-29T02:05:09.000Z' }),
       'GET /api/reports/overview/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
       'GET /api/reports/offers': () => ({
@@ -226,6 +238,17 @@ describe('招聘概览', { timeout: 30_000 }, () => {
     fireEvent.click(within(cards).getByRole('button', { name: '发出Offer 2，查看候选人' }));
     expect(await screen.findByRole('button', { name: '周子航' })).toBeTruthy();
     expect(Object.fromEntries(asked('/api/reports/overview/candidates')[0]!.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-29', ownerId: '4', metric: 'offers', page: '1', pageSize: '20' });
+  });
+
+  it('pages the per-day table a month at a time, newest day first', async () => {
+    overviewAnswer = LONG_OVERVIEW;
+    renderAt('/report/board/scan?from=2026-09-01&to=2026-10-10');
+    const table = await screen.findByRole('table', { name: '按天分布' });
+    const days = () => within(table).getAllByRole('row').slice(1).map((r) => r.firstChild?.textContent);
+    expect(days()).toHaveLength(31);
+    expect(days()[0]).toBe('2026-10-10');
+    fireEvent.click(screen.getByRole('button', { name: /下一页/ }));
+    expect(days()).toEqual(['2026-09-09', '2026-09-08', '2026-09-07', '2026-09-06', '2026-09-05', '2026-09-04', '2026-09-03', '2026-09-02', '2026-09-01']);
   });
 
   it('lists a day of the per-day table with that day as the period', async () => {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/errors';
 import { Empty } from '../../../components/plain/Empty';
 import { InlineAlert } from '../../../components/plain/InlineAlert';
 import { Skeleton } from '../../../components/plain/Skeleton';
+import { Pager } from '../../../components/table/Pager';
 import { SimpleTable, type Column } from '../../../components/table/SimpleTable';
 import type { AppRoute } from '../../../lib/routes';
 import { useOverview } from '../api/get-overview';
@@ -22,6 +23,7 @@ import { DAILY_SERIES, overviewChartOption } from './overview-chart';
 
 type EventMetric = Exclude<OverviewMetric, 'newResumes'>;
 type Day = Overview['days'][number];
+const DAYS_PER_PAGE = 31;
 
 const TIME_LABELS: Record<EventMetric, string> = { applications: '投递时间', screened: '筛选通过时间', interviews: '面试时间', offers: '发出时间', hires: '入职日期' };
 
@@ -93,8 +95,13 @@ function OverviewPanel({ filter, data, onDrill }: { filter: ReportFilter; data: 
       timeLabel: TIME_LABELS[metric],
       dateOnly: metric === 'hires',
     });
-  // Newest day first in the table, as the lists of the app read.
+  // Newest day first in the table, as the lists of the app read; a month a page.
   const days = useMemo(() => [...data.days].reverse(), [data.days]);
+  // New numbers start again at the first page.
+  const [paged, setPaged] = useState({ days, page: 1 });
+  const page = paged.days === days ? paged.page : 1;
+  const setPage = (p: number) => setPaged({ days, page: p });
+  const shown = days.slice((page - 1) * DAYS_PER_PAGE, page * DAYS_PER_PAGE);
   return (
     <>
       <p className="bole-report-muted">
@@ -112,7 +119,8 @@ function OverviewPanel({ filter, data, onDrill }: { filter: ReportFilter; data: 
           if (d) drill(DAILY_SERIES[series]?.key ?? 'applications', d.day);
         }}
       />
-      <SimpleTable<Day> caption="按天分布" columns={dayColumns((metric, day) => drill(metric, day))} rows={days} rowKey={(d) => d.day} size="middle" empty={<Empty description="期间内没有数据" />} />
+      <SimpleTable<Day> caption="按天分布" columns={dayColumns((metric, day) => drill(metric, day))} rows={shown} rowKey={(d) => d.day} size="middle" empty={<Empty description="期间内没有数据" />} />
+      {days.length > DAYS_PER_PAGE && <Pager page={page} pageSize={DAYS_PER_PAGE} total={days.length} unit="天" onChange={setPage} />}
     </>
   );
 }
