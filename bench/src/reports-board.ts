@@ -123,6 +123,10 @@ export async function benchReports(opts: ReportsOptions): Promise<string> {
       ['recruiters board, company-wide, last 30 days', few, api('/api/reports/recruiters', month)],
       ['candidates board, company-wide, last 30 days', few, api('/api/reports/candidates', month)],
       ['overview candidates, company-wide, 365 days, applications, page 1', few, api('/api/reports/overview/candidates', { ...year, metric: 'applications', page: 1, pageSize: 20 })],
+      // 报表中心's standard reports, first page, company-wide over the last 30 days.
+      ...(['progress', 'channel', 'interview', 'offer', 'demand', 'staff'] as const).map(
+        (id): [string, number, string] => [`report ${id}, company-wide, last 30 days, page 1`, few, api(`/api/reports/standard/${id}`, { ...month, page: 1, pageSize: 20 })],
+      ),
     ];
     const loadBefore = loadavg();
     const rows: LoadResult[] = [];
