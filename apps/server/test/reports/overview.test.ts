@@ -121,8 +121,8 @@ describe('GET /api/reports/channels', () => {
   it('splits the numbers by resume channel, drillable with the channel filter', async () => {
     const { channels } = okData<ChannelBoard>(await get(w.hr, `/api/reports/channels?${PERIOD}`));
     expect(channels.map(({ name: _name, ...r }) => r)).toEqual([
-      { channel: 0, newResumes: 1, applications: 1, screened: 2, interviews: 1, offers: 1, hires: 1 },
-      { channel: 2, newResumes: 0, applications: 1, screened: 0, interviews: 0, offers: 0, hires: 0 },
+      { channel: 0, newResumes: 1, applications: 1, screened: 2, interviews: 1, offers: 1, hires: 1, costFen: null, costPerHireFen: null },
+      { channel: 2, newResumes: 0, applications: 1, screened: 0, interviews: 0, offers: 0, hires: 0, costFen: null, costPerHireFen: null },
     ]);
     expect(channels[0]!.name).toBe('手动录入');
     expect(channels[1]!.name).not.toBe('渠道2');
@@ -195,6 +195,8 @@ describe('rollups of a large company', () => {
       channels: without(okData<ChannelBoard>(await get(who, `/api/reports/channels?${query}`))),
       recruiters: without(okData<RecruiterBoard>(await get(who, `/api/reports/recruiters?${query}`))),
       candidates: without(okData<CandidateBoard>(await get(who, `/api/reports/candidates?${query}`))),
+      // 报表中心 (240001) is HR's; the hiring manager holds only the boards (240003).
+      progress: who === w.hr ? without(okData<{ countedAt: string }>(await get(who, `/api/reports/standard/progress?${query}&page=1&pageSize=50`))) : null,
     };
   };
 

@@ -1,5 +1,6 @@
 // 招聘进度: per job its 需求人数, the candidates standing in each type of stage now (the funnel's
-// `current`) and the period's applications, interviews, offers and hires (招聘概览's event sets).
+// `current`) and the period's applications, interviews, offers and hires (招聘概览's event sets,
+// or their rollups on a large company).
 import { jobStatusLabels, JobStatus, StageType, type ReportFilter, type ReportRow } from '@bole/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -13,6 +14,8 @@ import { namesOf, percentOf, sumRow, type ReportRows } from './catalogue-rows';
 import { aggregateEvents } from './events';
 import { applicationJobs, assertJobVisible, standingWhere } from './funnel';
 import { eventsOf } from './overview';
+import { rollupCountedAt } from './rollup';
+import { rollupCounts, rollupSourceFor } from './rollup-read';
 import { jobConditions } from './scope';
 
 const EVENT_COLUMNS = ['applications', 'interviews', 'offers', 'hires'] as const;
@@ -28,8 +31,11 @@ const NUMBER_COLUMNS = ['headcount', ...Object.values(STAGE_COLUMNS), ...EVENT_C
 export async function progressReport(db: Db, caller: Caller, q: ReportFilter): Promise<ReportRows> {
   if (q.jobId) await assertJobVisible(db, caller, q.jobId);
   const c = caller.companyId;
+  const fromRollup = rollupSourceFor(caller, q) === 'job' && (await rollupCountedAt(db, c)) !== null;
   const [events, standing, jobRows] = await Promise.all([
-    Promise.all(EVENT_COLUMNS.map((m) => aggregateEvents<{ job_id: string; n: number }>(db, caller, q, eventsOf(m, c), sql`jobs.id as job_id, count(*)::int as n`, sql`group by 1`))),
+    fromRollup
+      ? rollupCounts(db, caller, q, 'job', EVENT_COLUMNS, q, sql`jobs.id`).then((counts) => EVENT_COLUMNS.map((m) => [...counts.get(m)!].map(([job_id, n]) => ({ job_id, n }))))
+      : Promise.all(EVENT_COLUMNS.map((m) => aggregateEvents<{ job_id: string; n: number }>(db, caller, q, eventsOf(m, c), sql`jobs.id as job_id, count(*)::int as n`, sql`group by 1`))),
     db
       .select({ jobId: applications.jobId, type: recruitStages.type, n: count() })
       .from(applications)
