@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { RESET_LINK_USAGE } from './modules/auth/cli';
 import { openDatabase } from './platform/db/open';
 import { startPgBossJobs } from './platform/jobs/pg-boss';
-import { DEMO_ACCOUNTS, DEMO_RESUMES, hasAnyCompany, hasDemo, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_RECRUITERS, DEMO_RESUMES, hasAnyCompany, hasDemo, seedDemo } from './seed/demo';
 import { demoPasswordOf, retireSharedDemoPassword, servesThisMachineOnly } from './seed/demo-password';
 import { seedResumes } from './seed/resumes';
 import { seedDemoWork } from './seed/work';
@@ -47,6 +47,6 @@ const lines = [
 if (demo) {
   lines.push(`演示账号 (密码均为 ${demoPassword}):`);
   // Pad by display width: a Chinese character takes two columns in a terminal.
-  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.roleName}${' '.repeat(12 - textLength(a.roleName))}${a.loginEmail.padEnd(24)}${a.loginMobile}`);
+  for (const a of [...DEMO_ACCOUNTS, ...DEMO_RECRUITERS]) lines.push(`  ${a.roleName}${' '.repeat(12 - textLength(a.roleName))}${a.loginEmail.padEnd(24)}${a.loginMobile}`);
 }
 console.log(lines.join('\n'));

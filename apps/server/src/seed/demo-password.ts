@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { accounts } from '../modules/company/tables';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RECRUITERS } from './demo';
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -46,7 +46,7 @@ export async function retireSharedDemoPassword(db: Db, password: string): Promis
   const rows = await db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
-    .where(inArray(accounts.loginEmail, DEMO_ACCOUNTS.map((a) => a.loginEmail)));
+    .where(inArray(accounts.loginEmail, [...DEMO_ACCOUNTS, ...DEMO_RECRUITERS].map((a) => a.loginEmail)));
   const passwordHash = await hashPassword(password);
   for (const row of rows) {
     if (await verifyPassword(row.passwordHash, DEMO_PASSWORD)) {

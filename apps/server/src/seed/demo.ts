@@ -21,6 +21,12 @@ export const DEMO_ACCOUNTS = [
   { systemCode: 10, roleName: '见习HR', userName: '赵雨桐', loginEmail: 'trainee@demo.bole.cn', loginMobile: '13800000007', org: '人力资源部', jobTitle: '招聘专员' },
 ] as const;
 
+/** The recruiters beside 陈思琪 who own some of the demo's jobs, so HR工作量 compares people. */
+export const DEMO_RECRUITERS = [
+  { systemCode: 2, roleName: 'HR', userName: '刘佳怡', loginEmail: 'hr2@demo.bole.cn', loginMobile: '13800000008', org: '人力资源部', jobTitle: '招聘专员' },
+  { systemCode: 2, roleName: 'HR', userName: '孙浩然', loginEmail: 'hr3@demo.bole.cn', loginMobile: '13800000009', org: '人力资源部', jobTitle: '招聘专员' },
+] as const;
+
 const DEPARTMENTS: [string, string | null][] = [
   ['技术部', null],
   ['前端组', '技术部'],
@@ -44,7 +50,7 @@ export async function hasAnyCompany(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Seeds 伯乐示例科技有限公司 with a few departments, one account per role, an address and meeting rooms. */
+/** Seeds 伯乐示例科技有限公司 with a few departments, one account per role and two more recruiters, an address and meeting rooms. */
 export async function seedDemo(db: Db): Promise<{ companyId: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -61,7 +67,7 @@ export async function seedDemo(db: Db): Promise<{ companyId: number }> {
       orgIds.set(name, row!.id);
     }
     await tx.insert(accounts).values(
-      others.map((a) => ({
+      [...others, ...DEMO_RECRUITERS].map((a) => ({
         companyId,
         userName: a.userName,
         loginEmail: a.loginEmail,

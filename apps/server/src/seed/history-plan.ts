@@ -17,6 +17,8 @@ export type JobSpec = {
   minSalary: number;
   maxSalary: number;
   headcount: number;
+  /** Its 招聘负责人, who works its candidates: 陈思琪 the technical jobs, 刘佳怡 sales and marketing, 孙浩然 the rest. */
+  recruiter: '陈思琪' | '刘佳怡' | '孙浩然';
   /** The career track its candidates come from (tracks.ts). */
   track: string;
   openedDaysAgo: number;
@@ -34,21 +36,21 @@ export type JobSpec = {
 };
 
 export const DEMO_JOBS: readonly JobSpec[] = [
-  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, track: 'java', openedDaysAgo: 150, applicants: 28, hires: 2, pushed: true, demand: true, scored: true, volume: { applicants: 80, hires: 0 } },
-  { name: '测试工程师', org: '后端组', workPlace: '北京', minSalary: 15000, maxSalary: 25000, headcount: 1, track: 'test', openedDaysAgo: 170, closedDaysAgo: 70, applicants: 10, hires: 1, pushed: true, volume: { applicants: 40, hires: 0 } },
-  { name: 'UI设计师', org: '产品部', workPlace: '北京', minSalary: 12000, maxSalary: 20000, headcount: 1, track: 'design', openedDaysAgo: 165, closedDaysAgo: 95, applicants: 6, hires: 1, pushed: true, volume: { applicants: 20, hires: 0 } },
-  { name: '大客户销售经理', org: '销售部', workPlace: '杭州', minSalary: 15000, maxSalary: 30000, headcount: 4, track: 'sales', openedDaysAgo: 160, applicants: 16, hires: 2, pushed: false, volume: { applicants: 80, hires: 2 } },
-  { name: '会计', org: '财务部', workPlace: '北京', minSalary: 9000, maxSalary: 14000, headcount: 1, track: 'accounting', openedDaysAgo: 140, closedDaysAgo: 50, applicants: 10, hires: 1, pushed: false, volume: { applicants: 40, hires: 0 } },
-  { name: '行政专员', org: '行政部', workPlace: '北京', minSalary: 6000, maxSalary: 9000, headcount: 1, track: 'admin', openedDaysAgo: 130, closedDaysAgo: 85, applicants: 5, hires: 1, pushed: false, volume: { applicants: 30, hires: 0 } },
-  { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, track: 'frontend', openedDaysAgo: 120, applicants: 20, hires: 1, pushed: true, volume: { applicants: 80, hires: 1 } },
-  { name: '招聘专员', org: '人力资源部', workPlace: '北京', minSalary: 8000, maxSalary: 12000, headcount: 1, track: 'hr', openedDaysAgo: 100, closedDaysAgo: 20, applicants: 10, hires: 1, pushed: false, volume: { applicants: 40, hires: 0 } },
-  { name: '产品经理', org: '产品部', workPlace: '上海', minSalary: 22000, maxSalary: 38000, headcount: 1, track: 'product', openedDaysAgo: 90, applicants: 10, hires: 0, pushed: true, volume: { applicants: 50, hires: 1 } },
-  { name: '算法工程师', org: '技术部', workPlace: '北京', minSalary: 35000, maxSalary: 60000, headcount: 1, track: 'algorithm', openedDaysAgo: 60, applicants: 10, hires: 0, pushed: true, volume: { applicants: 30, hires: 0 } },
-  { name: '用户运营', org: '市场部', workPlace: '上海', minSalary: 12000, maxSalary: 20000, headcount: 1, track: 'operations', openedDaysAgo: 45, applicants: 10, hires: 0, pushed: false, volume: { applicants: 40, hires: 0 } },
+  { name: 'Java开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 40000, headcount: 2, recruiter: '陈思琪', track: 'java', openedDaysAgo: 150, applicants: 28, hires: 2, pushed: true, demand: true, scored: true, volume: { applicants: 80, hires: 0 } },
+  { name: '测试工程师', org: '后端组', workPlace: '北京', minSalary: 15000, maxSalary: 25000, headcount: 1, recruiter: '陈思琪', track: 'test', openedDaysAgo: 170, closedDaysAgo: 70, applicants: 10, hires: 1, pushed: true, volume: { applicants: 40, hires: 0 } },
+  { name: 'UI设计师', org: '产品部', workPlace: '北京', minSalary: 12000, maxSalary: 20000, headcount: 1, recruiter: '孙浩然', track: 'design', openedDaysAgo: 165, closedDaysAgo: 95, applicants: 6, hires: 1, pushed: true, volume: { applicants: 20, hires: 0 } },
+  { name: '大客户销售经理', org: '销售部', workPlace: '杭州', minSalary: 15000, maxSalary: 30000, headcount: 4, recruiter: '刘佳怡', track: 'sales', openedDaysAgo: 160, applicants: 16, hires: 2, pushed: false, volume: { applicants: 80, hires: 2 } },
+  { name: '会计', org: '财务部', workPlace: '北京', minSalary: 9000, maxSalary: 14000, headcount: 1, recruiter: '孙浩然', track: 'accounting', openedDaysAgo: 140, closedDaysAgo: 50, applicants: 10, hires: 1, pushed: false, volume: { applicants: 40, hires: 0 } },
+  { name: '行政专员', org: '行政部', workPlace: '北京', minSalary: 6000, maxSalary: 9000, headcount: 1, recruiter: '孙浩然', track: 'admin', openedDaysAgo: 130, closedDaysAgo: 85, applicants: 5, hires: 1, pushed: false, volume: { applicants: 30, hires: 0 } },
+  { name: '前端开发工程师', org: '前端组', workPlace: '北京', minSalary: 20000, maxSalary: 35000, headcount: 2, recruiter: '陈思琪', track: 'frontend', openedDaysAgo: 120, applicants: 20, hires: 1, pushed: true, volume: { applicants: 80, hires: 1 } },
+  { name: '招聘专员', org: '人力资源部', workPlace: '北京', minSalary: 8000, maxSalary: 12000, headcount: 1, recruiter: '孙浩然', track: 'hr', openedDaysAgo: 100, closedDaysAgo: 20, applicants: 10, hires: 1, pushed: false, volume: { applicants: 40, hires: 0 } },
+  { name: '产品经理', org: '产品部', workPlace: '上海', minSalary: 22000, maxSalary: 38000, headcount: 1, recruiter: '孙浩然', track: 'product', openedDaysAgo: 90, applicants: 10, hires: 0, pushed: true, volume: { applicants: 50, hires: 1 } },
+  { name: '算法工程师', org: '技术部', workPlace: '北京', minSalary: 35000, maxSalary: 60000, headcount: 1, recruiter: '陈思琪', track: 'algorithm', openedDaysAgo: 60, applicants: 10, hires: 0, pushed: true, volume: { applicants: 30, hires: 0 } },
+  { name: '用户运营', org: '市场部', workPlace: '上海', minSalary: 12000, maxSalary: 20000, headcount: 1, recruiter: '刘佳怡', track: 'operations', openedDaysAgo: 45, applicants: 10, hires: 0, pushed: false, volume: { applicants: 40, hires: 0 } },
   // Jobs whose candidates are all written set-based: a sales push and two others earlier in the half year.
-  { name: '销售代表', org: '销售部', workPlace: '上海', minSalary: 8000, maxSalary: 15000, headcount: 6, track: 'sales', openedDaysAgo: 175, closedDaysAgo: 40, applicants: 0, hires: 0, pushed: false, volume: { applicants: 120, hires: 5 } },
-  { name: '新媒体运营', org: '市场部', workPlace: '北京', minSalary: 10000, maxSalary: 16000, headcount: 2, track: 'operations', openedDaysAgo: 168, closedDaysAgo: 62, applicants: 0, hires: 0, pushed: false, volume: { applicants: 70, hires: 2 } },
-  { name: 'Go开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 42000, headcount: 2, track: 'java', openedDaysAgo: 110, applicants: 0, hires: 0, pushed: true, volume: { applicants: 80, hires: 1 } },
+  { name: '销售代表', org: '销售部', workPlace: '上海', minSalary: 8000, maxSalary: 15000, headcount: 6, recruiter: '刘佳怡', track: 'sales', openedDaysAgo: 175, closedDaysAgo: 40, applicants: 0, hires: 0, pushed: false, volume: { applicants: 120, hires: 5 } },
+  { name: '新媒体运营', org: '市场部', workPlace: '北京', minSalary: 10000, maxSalary: 16000, headcount: 2, recruiter: '刘佳怡', track: 'operations', openedDaysAgo: 168, closedDaysAgo: 62, applicants: 0, hires: 0, pushed: false, volume: { applicants: 70, hires: 2 } },
+  { name: 'Go开发工程师', org: '后端组', workPlace: '北京', minSalary: 25000, maxSalary: 42000, headcount: 2, recruiter: '陈思琪', track: 'java', openedDaysAgo: 110, applicants: 0, hires: 0, pushed: true, volume: { applicants: 80, hires: 1 } },
 ];
 
 /** Reasons by type, names from the default 归档原因 list (DEFAULT_ARCHIVE_REASONS). */

@@ -26,7 +26,8 @@ const PLANS: { formalSalary: string; internshipSalary: string; approve: boolean;
   { formalSalary: '32000.50', internshipSalary: '28000', approve: true, send: true },
 ];
 
-export async function seedDemoOffers(admin: Client, hr: Client, hm: Client, db: Db, companyId: number, now: Date): Promise<void> {
+/** `recruiterOf` answers the job's 招聘负责人, who moves its candidates on and makes their offers. */
+export async function seedDemoOffers(admin: Client, recruiterOf: (jobId: number) => Client, hm: Client, db: Db, companyId: number, now: Date): Promise<void> {
   await admin.call('PUT', '/api/approval-flows/offer', {
     nodes: [{ id: 'demo-offer-hm', type: 'approver', name: '用人经理审批', mode: 'any', assignee: { type: 'user', accountIds: [hm.accountId] } }],
   });
@@ -41,16 +42,18 @@ export async function seedDemoOffers(admin: Client, hr: Client, hm: Client, db: 
     .where(and(eq(applications.companyId, companyId), isNull(applications.archivedAt), isNull(applications.outcome), eq(recruitStages.type, StageType.Interview)))
     .orderBy(desc(applications.id))
     .limit(PLANS.length);
-  const waiting: { id: number; orgId: number }[] = [];
+  const waiting: { id: number; jobId: number; orgId: number }[] = [];
   for (const app of passed) {
+    const hr = recruiterOf(app.jobId);
     const stages = await hr.call<{ id: number; type: number }[]>('GET', `/api/jobs/${app.jobId}/stages`);
     const offerStage = stages.find((st) => st.type === StageType.Offer);
     if (!offerStage) continue;
     await hr.call('POST', `/api/applications/${app.id}/move`, { stageId: offerStage.id });
     waiting.push(app);
   }
-  for (const [i, { id, orgId }] of waiting.entries()) {
+  for (const [i, { id, jobId, orgId }] of waiting.entries()) {
     const plan = PLANS[i]!;
+    const hr = recruiterOf(jobId);
     const { id: offerId } = await hr.call<{ id: number }>('POST', '/api/offers', {
       applicationId: id,
       entryTime: chinaDay(now, 21 + i * 7),

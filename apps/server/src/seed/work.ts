@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
 import { orgs } from '../modules/company/tables';
 import { resumes } from '../modules/resumes/tables';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RECRUITERS } from './demo';
 import { DEMO_JOBS, planHistory, type Step } from './history-plan';
 import { seedDemoInterviews } from './interviews';
 import { seedDemoOffers } from './offers';
@@ -71,6 +71,10 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   const hr = await signIn(app, account(2));
   const hm = await signIn(app, account(3));
   const admin = await signIn(app, account(1));
+  // Each job's 招聘负责人 opens it and works its candidates.
+  const recruiters = new Map<string, Client>([[DEMO_ACCOUNTS[2].userName, hr]]);
+  for (const a of DEMO_RECRUITERS) recruiters.set(a.userName, await signIn(app, a.loginEmail));
+  const recruiterOf = (job: number) => recruiters.get(DEMO_JOBS[job]!.recruiter)!;
   const orgRows = await db
     .select({ id: orgs.id, name: orgs.name })
     .from(orgs)
@@ -117,7 +121,8 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
       }
       case 'open': {
         const plan = DEMO_JOBS[step.job]!;
-        const job = await hr.call<{ id: number }>('POST', '/api/jobs', {
+        const owner = recruiterOf(step.job);
+        const job = await owner.call<{ id: number }>('POST', '/api/jobs', {
           name: plan.name,
           orgId: orgId(plan.org),
           salaryType: 1,
@@ -133,14 +138,14 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
           ...(plan.scored ? { resumeScoringRulesId: scoringId } : {}),
         });
         jobIds[step.job] = job.id;
-        stageIds[step.job] = (await hr.call<{ id: number }[]>('GET', `/api/jobs/${job.id}/stages`)).map((s) => s.id);
+        stageIds[step.job] = (await owner.call<{ id: number }[]>('GET', `/api/jobs/${job.id}/stages`)).map((s) => s.id);
         return;
       }
       case 'close':
-        await hr.call('PATCH', `/api/jobs/${jobIds[step.job]}`, { status: 2 });
+        await recruiterOf(step.job).call('PATCH', `/api/jobs/${jobIds[step.job]}`, { status: 2 });
         return;
       case 'enter': {
-        const { id } = await hr.call<{ id: number }>('POST', '/api/applications', { resumeId: step.resumeId, jobId: jobIds[step.job] });
+        const { id } = await recruiterOf(step.job).call<{ id: number }>('POST', '/api/applications', { resumeId: step.resumeId, jobId: jobIds[step.job] });
         appIds.set(step.app, id);
         resumeOf.set(step.app, step.resumeId);
         // The resume came in a few hours before it was added to the job.
@@ -149,12 +154,12 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
       }
       case 'move': {
         const stages = stageIds[step.job]!;
-        await hr.call('POST', `/api/applications/${appIds.get(step.app)}/move`, { stageId: stages[Math.min(step.stage, stages.length - 1)] });
+        await recruiterOf(step.job).call('POST', `/api/applications/${appIds.get(step.app)}/move`, { stageId: stages[Math.min(step.stage, stages.length - 1)] });
         break;
       }
       case 'push': {
         // The reply-by time must lie ahead when pushing; it is dated with the rest below.
-        const pushed = await hr.call<{ created: { id: number }[] }>('POST', `/api/applications/${appIds.get(step.app)}/recommendations`, {
+        const pushed = await recruiterOf(step.job).call<{ created: { id: number }[] }>('POST', `/api/applications/${appIds.get(step.app)}/recommendations`, {
           message: '候选人背景与岗位匹配度较高，请您看看',
           replyBy: new Date(Date.now() + 2 * 86_400_000).toISOString(),
         });
@@ -165,10 +170,10 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
         await hm.call('POST', `/api/screening/${pushIds.get(step.app)}/feedback`, { result: step.passed ? 2 : 3, comment: step.comment });
         break;
       case 'eliminate':
-        await hr.call('POST', `/api/applications/${appIds.get(step.app)}/eliminate`, { reason: step.reason, reasonId: reasonId(step.reasonType, step.reason), reasonType: step.reasonType });
+        await recruiterOf(step.job).call('POST', `/api/applications/${appIds.get(step.app)}/eliminate`, { reason: step.reason, reasonId: reasonId(step.reasonType, step.reason), reasonType: step.reasonType });
         break;
       case 'staff':
-        await hr.call('POST', `/api/applications/${appIds.get(step.app)}/staff-state`, { state: step.state, date: step.date });
+        await recruiterOf(step.job).call('POST', `/api/applications/${appIds.get(step.app)}/staff-state`, { state: step.state, date: step.date });
         break;
     }
     const dates = resumeDates.get(step.app);
@@ -193,7 +198,8 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   await db.execute(sql`update application_stage_visits set seconds_in = greatest(0, floor(extract(epoch from left_at - last_entered_at)))::bigint where company_id = ${companyId} and entries = 1 and left_at is not null`);
   await dateRows(db, companyId, resumeDates, appIds);
   await seedDemoInterviews(hr, hm, db, companyId, now);
-  await seedDemoOffers(admin, hr, hm, db, companyId, now);
+  const ownerOf = new Map(jobIds.map((id, job) => [id, recruiterOf(job)]));
+  await seedDemoOffers(admin, (jobId) => ownerOf.get(jobId) ?? hr, hm, db, companyId, now);
   await seedDemoVolume(db, companyId, now);
   // Goals last, sized on the history just written.
   await seedDemoGoals(admin, now, { backendOrg: orgId('后端组'), salesOrg: orgId('销售部'), hr: hr.accountId });
