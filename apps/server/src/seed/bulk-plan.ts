@@ -3,7 +3,8 @@
 // plans the same. Each path follows the default process (初筛, 用人部门筛选, 面试, 复试, Offer,
 // 体检) with most stopping early, a few sent back a stage, interviews held at the interview
 // stages and offers answered; a step after `until` is not taken, so the candidate waits there.
-import type { ReasonType } from '@bole/domain';
+import { InterviewResult, type ReasonType } from '@bole/domain';
+import type { BulkPanel } from './evaluation-plan';
 import { workingTime } from './history-plan';
 import type { Rand } from './random';
 
@@ -29,7 +30,8 @@ export type BulkCandidate = {
   appliedAt: Date;
   /** The stages entered after the first, in order (a lower index is a move back). */
   moves: { stageId: number; at: Date }[];
-  interviews: { round: number; at: Date; result: number }[];
+  /** Held in order; `panel` (its interviewers and their evaluations) is added by the demo (evaluation-plan.ts). */
+  interviews: { round: number; at: Date; result: number; panel?: BulkPanel }[];
   offer?: { at: Date; answeredAt: Date; accepted: boolean; entryDate: string };
   end?: { kind: 'eliminate'; at: Date; reason: BulkReason } | { kind: 'hire'; at: Date; entryDate: string; entryAt: Date; entered: boolean };
 };
@@ -53,9 +55,17 @@ const chinaDay = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(
  * Plans `resumeIds.length` candidates of one job: applications spread over its open period,
  * then each one's path. `interviewRate` is the share of interview-stage visits that get an
  * interview row (the benchmark caps its interview count with it); interviews are held before
- * `interviewsBefore` only, so none lands on today's front-desk list.
+ * `interviewsBefore` only, so none lands on today's front-desk list. With `noShowRate` that
+ * share of interviews is missed by the candidate (候选人未到场) and arranged again a few days
+ * on, and some who turn the interview down do so by not coming.
  */
-export function planJobCandidates(r: Rand, job: BulkJob, resumeIds: readonly number[], now: Date, opts: { interviewRate?: number; interviewsBefore?: Date } = {}): BulkCandidate[] {
+export function planJobCandidates(
+  r: Rand,
+  job: BulkJob,
+  resumeIds: readonly number[],
+  now: Date,
+  opts: { interviewRate?: number; interviewsBefore?: Date; noShowRate?: number } = {},
+): BulkCandidate[] {
   const until = Math.min(job.until.getTime(), now.getTime());
   const span = until - job.from.getTime();
   let hires = 0;
@@ -93,25 +103,42 @@ export function planJobCandidates(r: Rand, job: BulkJob, resumeIds: readonly num
     for (;;) {
       if (stage >= BULK_PASS.length) break;
       if (!after(1, 4)) break;
+      const noShow = opts.noShowRate !== undefined;
       if (stage === 2 && r.chance(0.08)) {
+        // Half of them let the interview pass without a word, and say why when HR calls.
+        const missed = noShow && r.chance(0.5) ? interview(1) : undefined;
+        if (missed) {
+          missed.result = InterviewResult.Absent;
+          t = missed.at.getTime();
+        }
         eliminate('refuseInterview', REFUSE_INTERVIEW);
         break;
       }
+      if (stage >= 2 && noShow && r.chance(opts.noShowRate!)) {
+        const missed = interview(stage - 1);
+        if (missed) {
+          missed.result = InterviewResult.Absent;
+          t = missed.at.getTime();
+        }
+      }
       const held = stage >= 2 ? interview(stage - 1) : undefined;
+      // The decision follows the interview.
+      if (held) t = held.at.getTime();
       if (held && !after(1, 3)) break;
       // A few are sent back a stage for another look (a second opinion, a missing document) and then go on.
       if (stage >= 2 && r.chance(0.05)) {
+        if (held) held.result = stage === 2 ? InterviewResult.SecondRound : InterviewResult.Passed;
         move(stage - 1);
         if (!after(1, 3)) break;
         move(stage + 1);
         continue;
       }
       if (!r.chance(BULK_PASS[stage]!)) {
-        if (held) held.result = 7;
+        if (held) held.result = InterviewResult.Failed;
         eliminate('elimination', REASONS[stage]!);
         break;
       }
-      if (held) held.result = stage === 2 ? 1 : 6;
+      if (held) held.result = stage === 2 ? InterviewResult.SecondRound : InterviewResult.Passed;
       move(stage + 1);
     }
     if (!stop && !c.end && stage === 4) {

@@ -2,18 +2,26 @@
 // instead of an API call per step. Every change of stage is an UPDATE of `applications` that
 // sets stage_id together with the historical stage_entered_at, so the stage-visit trigger
 // (migration 0030) records each visit at its real time, exactly as it does for the pages; the
-// log (events, resume records), interviews and offers are inserted dated alike.
-import { ApplicationEventKind, ApplicationSource, RecruitmentState, ResumeAction, recruitmentStateLabels, type ReasonType } from '@bole/domain';
+// log (events, resume records), interviews with their interviewers and evaluations, and offers
+// are inserted dated alike.
+import { ApplicationEventKind, ApplicationSource, InterviewResult, RecruitmentState, ResumeAction, recruitmentStateLabels, type ReasonType } from '@bole/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
 import type { BulkCandidate } from './bulk-plan';
 
-export type BulkJobInfo = { name: string; orgId: number; stageNames: ReadonlyMap<number, string>; firstStageId: number };
+export type BulkJobInfo = {
+  name: string;
+  orgId: number;
+  stageNames: ReadonlyMap<number, string>;
+  firstStageId: number;
+  /** The job's interviewers per round (lead first; the last list serves later rounds); else the actor's take turns alone. */
+  panels?: readonly (readonly number[])[];
+};
 export type BulkActor = { id: number; name: string; interviewerIds: readonly number[] };
 
 type Row = Record<string, string | number | boolean | null>;
 /** A row set as one jsonb parameter: `from ${rows(list, 'a bigint, b text')}`. */
-const rows = (list: readonly Row[], columns: string): SQL => sql`jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(${sql.raw(columns)})`;
+const rows = (list: readonly object[], columns: string): SQL => sql`jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(${sql.raw(columns)})`;
 const iso = (d: Date) => d.toISOString();
 
 /** The company's archive reasons by type and name, for the reason ids an elimination carries. */
@@ -95,6 +103,12 @@ export async function writeCandidates(tx: Tx, companyId: number, actor: BulkActo
     insert into resume_records (company_id, resume_id, operator_id, operator_name, action, note, created_at)
     select ${companyId}, x.resume_id, ${actor.id}, ${actor.name}, x.action, x.record, x.at from ${rows(log, logColumns)} order by x.at`);
 
+  const panelOf = (c: BulkCandidate, i: number, n: number): number[] => {
+    const { round, panel } = c.interviews[n]!;
+    const panels = jobOf(c).panels;
+    if (!panels?.length) return [actor.interviewerIds[(i + n) % actor.interviewerIds.length]!];
+    return panels[Math.min(round, panels.length) - 1]!.slice(0, panel?.seats ?? 1);
+  };
   const held = list.flatMap((c, i) =>
     c.interviews.map((iv, n) => ({
       application_id: ids[i]!,
@@ -103,23 +117,49 @@ export async function writeCandidates(tx: Tx, companyId: number, actor: BulkActo
       round: iv.round,
       at: iso(iv.at),
       result: iv.result,
-      lead: actor.interviewerIds[(i + n) % actor.interviewerIds.length]!,
+      lead: panelOf(c, i, n)[0]!,
+      template: iv.panel?.evaluations.length ? iv.panel.templateId : null,
       uid: `seed-${ids[i]}-${n}@bole.seed`,
     })),
   );
   if (held.length) {
-    const created = await tx.execute<{ id: number; lead_id: number }>(sql`
-      insert into interviews (company_id, application_id, resume_id, job_id, round, starts_at, duration_minutes, ends_at, form, lead_id, uid, result, result_by, result_at, signed_in_at, created_by, created_at, updated_at)
-      select ${companyId}, x.application_id, x.resume_id, x.job_id, x.round, x.at, 60, x.at + interval '1 hour', case when x.round = 1 then 1 else 2 end, x.lead, x.uid,
-        x.result, case when x.result > 0 then x.lead end, case when x.result > 0 then x.at + interval '2 hours' end, x.at - interval '10 minutes', ${actor.id}, x.at - interval '2 days', x.at + interval '2 hours'
-      from ${rows(held, 'application_id bigint, resume_id bigint, job_id bigint, round smallint, at timestamptz, result smallint, lead bigint, uid text')}
-      returning id, lead_id`);
+    // A candidate who did not come was not signed in, and the lead noted it soon after the start.
+    const created = await tx.execute<{ id: number; uid: string }>(sql`
+      insert into interviews (company_id, application_id, resume_id, job_id, round, starts_at, duration_minutes, ends_at, form, lead_id, evaluation_template_id, uid, result, result_by, result_at, signed_in_at, created_by, created_at, updated_at)
+      select ${companyId}, x.application_id, x.resume_id, x.job_id, x.round, x.at, 60, x.at + interval '1 hour', case when x.round = 1 then 1 else 2 end, x.lead, x.template, x.uid,
+        x.result, case when x.result > 0 then x.lead end,
+        case when x.result = ${InterviewResult.Absent} then x.at + interval '20 minutes' when x.result > 0 then x.at + interval '2 hours' end,
+        case when x.result <> ${InterviewResult.Absent} then x.at - interval '10 minutes' end, ${actor.id}, x.at - interval '2 days', x.at + interval '2 hours'
+      from ${rows(held, 'application_id bigint, resume_id bigint, job_id bigint, round smallint, at timestamptz, result smallint, lead bigint, template bigint, uid text')}
+      returning id, uid`);
+    const idOfUid = new Map(created.rows.map((x) => [x.uid, Number(x.id)]));
+    const seated = list.flatMap((c, i) => c.interviews.map((_, n) => ({ interview: idOfUid.get(`seed-${ids[i]}-${n}@bole.seed`)!, people: panelOf(c, i, n) })));
     await tx.execute(sql`
       insert into interview_interviewers (company_id, interview_id, account_id, is_lead)
-      select ${companyId}, x.id, x.lead, true from ${rows(
-        created.rows.map((x) => ({ id: Number(x.id), lead: Number(x.lead_id) })),
-        'id bigint, lead bigint',
+      select ${companyId}, x.id, x.account, x.lead from ${rows(
+        seated.flatMap((s) => s.people.map((account, seat) => ({ id: s.interview, account, lead: seat === 0 }))),
+        'id bigint, account bigint, lead boolean',
       )}`);
+    const evaluations = list.flatMap((c, i) =>
+      c.interviews.flatMap((iv, n) =>
+        (iv.panel?.evaluations ?? []).map((e) => ({
+          interview: idOfUid.get(`seed-${ids[i]}-${n}@bole.seed`)!,
+          account: panelOf(c, i, n)[e.seat]!,
+          template: iv.panel!.templateId,
+          answers: e.answers,
+          recommendation: e.recommendation,
+          comment: e.comment,
+          at: iso(e.submittedAt),
+        })),
+      ),
+    );
+    if (evaluations.length) {
+      // Filled in over a quarter of an hour before it was submitted.
+      await tx.execute(sql`
+        insert into interview_evaluations (company_id, interview_id, account_id, template_id, answers, recommendation, comment, submitted_at, created_at, updated_at)
+        select ${companyId}, x.interview, x.account, x.template, x.answers, x.recommendation, x.comment, x.at, x.at - interval '15 minutes', x.at
+        from ${rows(evaluations, 'interview bigint, account bigint, template bigint, answers jsonb, recommendation smallint, comment text, at timestamptz')}`);
+    }
   }
 
   const offered = list.flatMap((c, i) => {

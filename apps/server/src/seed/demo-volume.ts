@@ -4,15 +4,17 @@
 // two. The API ones keep every page's flows real; these give the funnel and the trends their shape.
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { accounts, roles } from '../modules/company/tables';
+import { accounts } from '../modules/company/tables';
 import { applications } from '../modules/applications/tables';
 import { jobs } from '../modules/jobs/tables';
+import { defaultTemplate, itemsOf } from '../modules/interviews/evaluation-templates';
 import { ensureDefaultProcess } from '../modules/processes/defaults';
 import { stagesOfProcesses } from '../modules/processes/job-stages';
 import { resumes } from '../modules/resumes/tables';
 import { planJobCandidates, type BulkCandidate } from './bulk-plan';
 import { reasonIds, writeCandidates, type BulkJobInfo } from './bulk-write';
 import { DEMO_ACCOUNTS } from './demo';
+import { planPanel } from './evaluation-plan';
 import { DEMO_JOBS } from './history-plan';
 import { random } from './random';
 import { seedResumes } from './resumes';
@@ -21,6 +23,11 @@ import { trackOfTitle } from './tracks';
 /** Resumes added to the pool for these candidates (a candidate may apply to more than one job). */
 export const DEMO_VOLUME_RESUMES = 400;
 const VOLUME_SEED = 2027;
+const EVALUATION_SEED = 2028;
+/** Interviews the candidate does not come to. */
+const NO_SHOW_RATE = 0.06;
+/** Departments whose interviews 王建国 (技术总监) sits on; 林晓雯 (人力资源总监) sits on the others'. */
+const TECHNICAL = ['技术部', '前端组', '后端组', '产品部'];
 const DAY = 86_400_000;
 
 /** 00:00 of `now`'s China day: interviews of the volume are held before it (today's list is work.ts's). */
@@ -35,7 +42,7 @@ export async function seedDemoVolume(db: Db, companyId: number, now: Date): Prom
     .where(and(eq(resumes.companyId, companyId), isNull(resumes.deletedAt), notExists(db.select({ x: sql`1` }).from(applications).where(eq(applications.resumeId, resumes.id)))))
     .orderBy(asc(resumes.id));
   const jobRows = await db
-    .select({ id: jobs.id, name: jobs.name, orgId: jobs.orgId, openedAt: jobs.openedAt, closedAt: jobs.closedAt, status: jobs.status })
+    .select({ id: jobs.id, name: jobs.name, orgId: jobs.orgId, ownerId: jobs.ownerId, openedAt: jobs.openedAt, closedAt: jobs.closedAt, status: jobs.status })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), inArray(jobs.name, DEMO_JOBS.map((j) => j.name))));
   const processId = await db.transaction((tx) => ensureDefaultProcess(tx, companyId));
@@ -44,10 +51,20 @@ export async function seedDemoVolume(db: Db, companyId: number, now: Date): Prom
   const people = await db
     .select({ id: accounts.id, name: accounts.userName, email: accounts.loginEmail })
     .from(accounts)
-    .innerJoin(roles, eq(roles.id, accounts.roleId))
-    .where(and(eq(accounts.companyId, companyId), inArray(roles.systemCode, [2, 3])))
+    .where(eq(accounts.companyId, companyId))
     .orderBy(asc(accounts.id));
-  const hr = people.find((p) => p.email === DEMO_ACCOUNTS[2].loginEmail)!;
+  const idOf = (k: number) => people.find((p) => p.email === DEMO_ACCOUNTS[k]!.loginEmail)!.id;
+  const [ceo, hrDirector, hm] = [idOf(0), idOf(1), idOf(3)];
+  // A first round with the job's recruiter and the department's interviewer; later rounds with the department's and the CEO.
+  const panelsOf = (org: string, owner: number) => {
+    const department = TECHNICAL.includes(org) ? hm : hrDirector;
+    return [
+      [owner, department],
+      [department, ceo],
+    ];
+  };
+  const template = (await defaultTemplate(db, companyId))!;
+  const items = itemsOf(template);
 
   const r = random(VOLUME_SEED);
   const planned: BulkCandidate[] = [];
@@ -67,14 +84,23 @@ export async function seedDemoVolume(db: Db, companyId: number, now: Date): Prom
         { jobId: job.id, stageIds: stages.map((s) => s.id), from: job.openedAt, until: closed ? job.closedAt! : now, closed, maxHires: spec.volume.hires },
         picked,
         now,
-        { interviewsBefore: chinaMidnight(now) },
+        { interviewsBefore: chinaMidnight(now), noShowRate: NO_SHOW_RATE },
       ),
     );
-    info.set(job.id, { name: job.name, orgId: job.orgId, stageNames, firstStageId: stages[0]!.id });
+    info.set(job.id, { name: job.name, orgId: job.orgId, stageNames, firstStageId: stages[0]!.id, panels: panelsOf(spec.org, job.ownerId!) });
   }
+  const e = random(EVALUATION_SEED);
+  for (const iv of planned.flatMap((c) => c.interviews)) iv.panel = planPanel(e, iv, { id: template.id, items }, now);
   const reasons = await reasonIds(db, companyId);
+  // Each job's recruiter works its candidates.
+  const owners = [...new Set(jobRows.map((j) => j.ownerId!))];
   await db.transaction(async (tx) => {
-    const ids = await writeCandidates(tx, companyId, { id: hr.id, name: hr.name, interviewerIds: people.map((p) => p.id) }, info, reasons, planned);
+    const ids: number[] = [];
+    for (const owner of owners) {
+      const name = people.find((p) => p.id === owner)!.name;
+      const theirs = planned.filter((c) => jobRows.find((j) => j.id === c.jobId)!.ownerId === owner);
+      ids.push(...(await writeCandidates(tx, companyId, { id: owner, name, interviewerIds: [owner] }, info, reasons, theirs)));
+    }
     // A resume entered the pool a few hours before its first application and was last touched by its latest step.
     await tx.execute(sql`
       update resumes r set created_at = x.first_at - interval '3 hours' - (r.id % 17) * interval '17 minutes', updated_at = x.last_at

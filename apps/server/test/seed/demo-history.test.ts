@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Funnel, GoalProgressBoard } from '@bole/domain';
+import { InterviewResult, type Funnel, type GoalProgressBoard, type InterviewBoard, type RecruiterBoard } from '@bole/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RESUMES, seedDemo } from '../../src/seed/demo';
 import { DEMO_JOBS, FILLED } from '../../src/seed/history-plan';
 import { seedResumes } from '../../src/seed/resumes';
@@ -196,6 +196,62 @@ describe('the demo company in the middle of its hiring year', () => {
     }
     // The company's own goals have something done already.
     expect(goals.filter((g) => g.scope === 'company').flatMap((g) => g.progress).some((p) => p.actual > 0)).toBe(true);
+  });
+
+  it('spreads its jobs over three recruiters, each a row of HR工作量 with work done', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: DEMO_ACCOUNTS[0].loginEmail, password: DEMO_PASSWORD } });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * DAY).toISOString().slice(0, 10);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/recruiters?from=${day(-182)}&to=${day(0)}`, headers: { token, source: '4' } });
+    const { recruiters } = (res.json() as { data: RecruiterBoard }).data;
+    expect(recruiters.map((r) => r.name).sort()).toEqual(['刘佳怡', '孙浩然', '陈思琪'].sort());
+    for (const r of recruiters) {
+      expect(r.applications, r.name).toBeGreaterThan(50);
+      expect(r.interviews, r.name).toBeGreaterThan(5);
+      expect(r.hires, r.name).toBeGreaterThan(0);
+    }
+    expect(recruiters.reduce((n, r) => n + r.openJobs, 0)).toBe(DEMO_JOBS.filter((j) => j.closedDaysAgo === undefined).length);
+    // Each recruiter worked his own jobs' candidates: the log names the job's owner.
+    const [strangers] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from application_events e join applications a on a.id = e.application_id join jobs j on j.id = a.job_id
+      where e.company_id = ${companyId} and e.kind in ('enter', 'move', 'eliminate') and e.actor_id <> j.owner_id`);
+    expect(strangers!.n).toBe(0);
+  });
+
+  it('has its past interviews evaluated, mostly within a day, with a few no-shows, the results matching what came next', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: DEMO_ACCOUNTS[0].loginEmail, password: DEMO_PASSWORD } });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * DAY).toISOString().slice(0, 10);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/interviews?from=${day(-182)}&to=${day(-1)}`, headers: { token, source: '4' } });
+    const board = (res.json() as { data: InterviewBoard }).data;
+    expect(board.totals.noShow).toBeGreaterThan(3);
+    expect(board.totals.noShow / board.totals.scheduled).toBeLessThan(0.12);
+    expect(board.onTimeRate).toBeGreaterThan(55);
+    expect(board.onTimeRate).toBeLessThan(90);
+    expect(board.interviewers.length).toBeGreaterThanOrEqual(4);
+    const held = board.interviewers.reduce((n, i) => n + i.held, 0);
+    const submitted = board.interviewers.reduce((n, i) => n + i.submitted, 0);
+    const onTime = board.interviewers.reduce((n, i) => n + i.onTime, 0);
+    // Most submitted, some late, a few never.
+    expect(submitted / held).toBeGreaterThan(0.85);
+    expect(submitted).toBeLessThan(held);
+    expect(onTime).toBeLessThan(submitted);
+
+    const [facts] = await rows<{ absent_evaluated: number; absent_signed: number; passed_stuck: number; failed_kept: number; passed_no: number; failed_yes: number; evaluations: number; outside: number }>(sql`
+      select
+        (select count(*)::int from interview_evaluations e join interviews i on i.id = e.interview_id where i.company_id = ${companyId} and i.result = ${InterviewResult.Absent}) as absent_evaluated,
+        (select count(*)::int from interviews i where i.company_id = ${companyId} and i.result = ${InterviewResult.Absent} and i.signed_in_at is not null) as absent_signed,
+        (select count(*)::int from interviews i where i.company_id = ${companyId} and i.result in (${InterviewResult.SecondRound}, ${InterviewResult.Passed})
+           and not exists (select 1 from application_events m where m.application_id = i.application_id and m.kind = 'move' and m.created_at > i.starts_at)) as passed_stuck,
+        (select count(*)::int from interviews i join applications a on a.id = i.application_id where i.company_id = ${companyId} and i.result = ${InterviewResult.Failed}
+           and not (a.outcome = 3 and a.eliminated_at > i.starts_at)) as failed_kept,
+        (select count(*)::int from interview_evaluations e join interviews i on i.id = e.interview_id where i.company_id = ${companyId} and i.result = ${InterviewResult.Passed} and e.recommendation = 4) as passed_no,
+        (select count(*)::int from interview_evaluations e join interviews i on i.id = e.interview_id where i.company_id = ${companyId} and i.result = ${InterviewResult.Failed} and e.recommendation in (1, 2)) as failed_yes,
+        (select count(*)::int from interview_evaluations where company_id = ${companyId}) as evaluations,
+        (select count(*)::int from interview_evaluations e where e.company_id = ${companyId}
+           and not exists (select 1 from interview_interviewers ii where ii.interview_id = e.interview_id and ii.account_id = e.account_id)) as outside`);
+    expect(facts!.evaluations).toBeGreaterThan(200);
+    expect(facts).toMatchObject({ absent_evaluated: 0, absent_signed: 0, passed_stuck: 0, failed_kept: 0, passed_no: 0, failed_yes: 0, outside: 0 });
   });
 
   it('seeds in reasonable time, even on a busy machine', () => {
