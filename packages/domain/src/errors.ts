@@ -157,6 +157,8 @@ export const ERRORS = {
   CHANNEL_IN_USE: { status: '31222', http: 409, message: '该渠道下还有简历（含回收站），不能删除，可以停用' },
   CHANNEL_LIMIT: { status: '31223', http: 400, message: '自定义渠道最多200个' },
   CHANNEL_UNKNOWN: { status: '31224', http: 400, message: '渠道不存在，请刷新后重新选择' },
+  CHANNEL_HAS_COSTS: { status: '31225', http: 409, message: '该渠道已录入渠道费用，请先删除这些费用再删除渠道，或停用渠道' },
+  CHANNEL_COST_TAKEN: { status: '31226', http: 409, message: '该渠道这个月份的费用已录入，请编辑已有的记录' },
 
   // 简历筛选规则 and 简历评分规则 (31300-31399).
   FILTER_RULE_NAME_TAKEN: { status: '31301', http: 409, message: '已有同名的筛选规则，请换一个名称' },

@@ -14,6 +14,7 @@ export * from './resume-fields';
 export * from './archive-reasons';
 export * from './resume-upload';
 export * from './resume-channels';
+export * from './channel-costs';
 export * from './resume-helper';
 export * from './email-settings';
 export * from './mailbox';

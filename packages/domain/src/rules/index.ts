@@ -18,3 +18,4 @@ export * from './job-match';
 export * from './demand';
 export * from './free-slots';
 export * from './money';
+export * from './channel-cost';

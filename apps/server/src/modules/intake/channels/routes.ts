@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../platform/auth/plugin';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
+import { channelCostRoutes } from './costs.routes';
 import * as channels from './service';
 
 /** 渠道管理 (/user/ditch/channel): managed with 400001; the names are read by every screen that shows a resume's channel. */
@@ -47,4 +48,6 @@ export async function channelRoutes(base: FastifyInstance) {
       return ok(null);
     },
   );
+
+  await channelCostRoutes(base);
 }

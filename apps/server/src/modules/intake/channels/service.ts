@@ -18,7 +18,7 @@ import { uniqueViolation } from '../../../platform/db/errors';
 import { inCompany, lockCompany } from '../../../platform/db/tenancy';
 import { AppError } from '../../../platform/http/errors';
 import { resumeCountsByChannel, resumesWithChannel } from '../../resumes/channel-usage';
-import { resumeChannels, resumeChannelSwitches } from './tables';
+import { resumeChannelCosts, resumeChannels, resumeChannelSwitches } from './tables';
 
 type Row = typeof resumeChannels.$inferSelect;
 
@@ -101,12 +101,14 @@ export async function updateChannel(db: Db, companyId: number, code: number, bod
   return channelRow(db, companyId, code);
 }
 
-/** Deletes a custom channel no resume has ever been given (the recycle bin counts). */
+/** Deletes a custom channel no resume has ever been given (the recycle bin counts) and no 渠道费用 is entered for. */
 export async function deleteChannel(db: Db, companyId: number, code: number): Promise<void> {
   if (isBuiltInChannel(code)) throw new AppError('CHANNEL_BUILT_IN');
   await db.transaction(async (tx) => {
     await customOr404(tx, companyId, code);
     if ((await resumesWithChannel(tx, companyId, code)) > 0) throw new AppError('CHANNEL_IN_USE');
+    const [cost] = await tx.select({ id: resumeChannelCosts.id }).from(resumeChannelCosts).where(inCompany(resumeChannelCosts, companyId, eq(resumeChannelCosts.channel, code))).limit(1);
+    if (cost) throw new AppError('CHANNEL_HAS_COSTS');
     await tx.delete(resumeChannels).where(inCompany(resumeChannels, companyId, eq(resumeChannels.code, code)));
   });
 }
