@@ -131,9 +131,17 @@ export const overviewSchema = z.object({
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
-/** GET /api/reports/overview/candidates: the applications behind one metric (not newResumes). */
+/**
+ * The resume's 内推人 (the account that referred it): only the drill-down behind 渠道分析's 内推人
+ * table takes it, since the rollups do not count per referrer.
+ */
+export const referrerFilterObject = z.object({ referrerId: optionalId('内推人') });
+export type ReferrerFilter = z.infer<typeof referrerFilterObject>;
+
+/** GET /api/reports/overview/candidates: the applications behind one metric (not newResumes), also of one 内推人's resumes. */
 export const overviewCandidatesQuerySchema = reportFilterObject
   .extend({ metric: z.enum(OVERVIEW_METRICS.filter((m) => m !== 'newResumes') as [OverviewMetric, ...OverviewMetric[]], { error: '统计项不正确' }) })
+  .extend(referrerFilterObject.shape)
   .extend(pageQuerySchema.shape)
   .superRefine(checkReportPeriod);
 export type OverviewCandidatesQuery = z.infer<typeof overviewCandidatesQuerySchema>;
@@ -221,16 +229,22 @@ export type InterviewCandidatesQuery = z.infer<typeof interviewCandidatesQuerySc
 
 /** 渠道分析 (/report/board/channel): the event metrics of 招聘概览 per resume channel (0: none). */
 export const CHANNEL_METRICS = ['applications', 'screened', 'interviews', 'offers', 'hires'] as const satisfies readonly OverviewMetric[];
+const channelCounts = {
+  /** Resumes stored in the period; null for a caller or filters limited to jobs. */
+  newResumes: z.number().nullable(),
+  ...(Object.fromEntries(CHANNEL_METRICS.map((m) => [m, z.number()])) as Record<(typeof CHANNEL_METRICS)[number], z.ZodNumber>),
+};
+/**
+ * 费用 (渠道费用 of the months the period touches, each spread over its days) and 入职成本 (费用 ÷ 入职),
+ * in fen; null without a cost entered, without hires, or when the numbers are of some jobs only.
+ */
+const channelMoney = { costFen: z.number().nullable(), costPerHireFen: z.number().nullable() };
 export const channelBoardSchema = z.object({
-  channels: z.array(
-    z.object({
-      channel: z.number(),
-      name: z.string(),
-      /** Resumes stored in the period; null for a caller or filters limited to jobs. */
-      newResumes: z.number().nullable(),
-      ...(Object.fromEntries(CHANNEL_METRICS.map((m) => [m, z.number()])) as Record<(typeof CHANNEL_METRICS)[number], z.ZodNumber>),
-    }),
-  ),
+  channels: z.array(z.object({ channel: z.number(), name: z.string(), ...channelCounts, ...channelMoney })),
+  /** The channels added up. */
+  total: z.object({ ...channelCounts, ...channelMoney }),
+  /** Per 内推人 of the resumes (accounts that referred them), drillable with `referrerId`. */
+  referrers: z.array(z.object({ accountId: z.number(), name: z.string(), ...channelCounts })),
   countedAt: z.string(),
 });
 export type ChannelBoard = z.infer<typeof channelBoardSchema>;

@@ -1,7 +1,7 @@
 // Counting events: a board's number is a set of (application, time) rows, an "event set", for
 // example the offers sent or the interviews held. Its count, its spread over days and the page
 // of applications behind it all come from `eventsIn`, so they cannot disagree.
-import type { Page, ReportCandidate, ReportFilter } from '@bole/domain';
+import type { Page, ReferrerFilter, ReportCandidate, ReportFilter } from '@bole/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { applications } from '../applications/tables';
@@ -24,7 +24,7 @@ type Joins = 'job' | 'application' | 'resume';
  * is checked by `resumeConditionOn` (an anti-join over the few deleted resumes) unless `joins`
  * asks for its columns.
  */
-function eventsIn(caller: Caller, q: ReportFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``, joins: Joins = 'job'): SQL {
+function eventsIn(caller: Caller, q: ReportFilter & ReferrerFilter, events: EventSet, period: Period, select: SQL, tail: SQL = sql``, joins: Joins = 'job'): SQL {
   const { start, end } = periodBounds(period.from, period.to);
   const application = joins === 'job' ? sql`` : sql`join ${applications} on ${applications.id} = e.application_id and ${applications.companyId} = ${caller.companyId}`;
   const resume =
@@ -97,7 +97,7 @@ type CandidateRow = {
 export async function eventCandidates(
   db: Db,
   caller: Caller,
-  q: ReportFilter & { page: number; pageSize: number },
+  q: ReportFilter & ReferrerFilter & { page: number; pageSize: number },
   events: EventSet,
   total: Promise<number> = countEvents(db, caller, q, events),
 ): Promise<Page<ReportCandidate>> {

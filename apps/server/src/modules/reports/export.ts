@@ -1,6 +1,6 @@
 // 导出 of a board (240002): the tables beneath its charts as one .xlsx sheet through the talent
 // pool's workbook, counted by the same functions the board answers with.
-import { ReportBoard, type ReportExportQuery, type ReportFilter } from '@bole/domain';
+import { ReportBoard, type ChannelBoard, type ReportExportQuery, type ReportFilter } from '@bole/domain';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db/client';
 import { XLSX, type ExportFile } from '../resumes/export.service';
@@ -18,6 +18,8 @@ import { recruiterBoard } from './recruiters';
 type Table = { headers: string[]; rows: Cell[][] };
 
 const percentText = (n: number | null) => (n === null ? '-' : `${n}%`);
+/** Fen as a number of 元 (two decimals), '-' for none. */
+const yuan = (fen: number | null) => (fen === null ? '-' : fen / 100);
 const rate = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((part / whole) * 1000) / 10}%`);
 
 async function tableOf(db: Db, caller: AuthContext, board: ReportBoard, q: ReportFilter): Promise<Table> {
@@ -64,9 +66,15 @@ async function tableOf(db: Db, caller: AuthContext, board: ReportBoard, q: Repor
     }
     case 'channel': {
       const b = await channelBoard(db, caller, q);
+      const counts = (r: ChannelBoard['total']): Cell[] => [r.newResumes ?? '-', r.applications, r.screened, r.interviews, r.offers, r.hires];
+      const money = (r: ChannelBoard['total']): Cell[] => [yuan(r.costFen), yuan(r.costPerHireFen)];
       return {
-        headers: ['渠道', '新增简历', '新增投递', '筛选通过', '面试', '发出Offer', '入职'],
-        rows: b.channels.map((c) => [c.name, c.newResumes ?? '-', c.applications, c.screened, c.interviews, c.offers, c.hires]),
+        headers: ['渠道', '新增简历', '新增投递', '筛选通过', '面试', '发出Offer', '入职', '费用（元）', '入职成本（元）'],
+        rows: [
+          ...b.channels.map((c): Cell[] => [c.name, ...counts(c), ...money(c)]),
+          ['合计', ...counts(b.total), ...money(b.total)],
+          ...b.referrers.map((r): Cell[] => [`内推人：${r.name}`, r.newResumes ?? '-', r.applications, r.screened, r.interviews, r.offers, r.hires, '-', '-']),
+        ],
       };
     }
     case 'hr': {

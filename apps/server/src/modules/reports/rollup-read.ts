@@ -1,6 +1,6 @@
 // Reading the rollups (rollup.ts) under a board's filters: per job for the filters on jobs and the
 // caller's job scope, per channel for the channel filter; the two together are counted live.
-import type { ReportFilter } from '@bole/domain';
+import type { ReferrerFilter, ReportFilter } from '@bole/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { jobScope, type Caller } from '../jobs/scope';
@@ -13,8 +13,9 @@ type Period = { from: string; to: string };
 /** Whether the caller's scope or the filters leave out some jobs (the per-channel rollup counts all). */
 export const narrowedToJobs = (caller: Caller, q: ReportFilter) => jobScope(caller) !== undefined || Boolean(q.jobId) || Boolean(q.orgId) || q.ownerId !== undefined;
 
-/** Which rollup answers these filters, or null when only the live count can. */
-export function rollupSourceFor(caller: Caller, q: ReportFilter): RollupSource | null {
+/** Which rollup answers these filters, or null when only the live count can (the rollups do not count per 内推人). */
+export function rollupSourceFor(caller: Caller, q: ReportFilter & ReferrerFilter): RollupSource | null {
+  if (q.referrerId !== undefined) return null;
   if (q.channel === undefined) return 'job';
   return narrowedToJobs(caller, q) ? null : 'channel';
 }
