@@ -18,6 +18,14 @@ export type Expected = {
   educations: { graduationSchool: string; degree: string; professional: string; eduTime: string }[];
   workExperiences: { companyName: string; jobName: string; workTime: string; department?: string }[];
   projects?: { projectName: string; projectTime: string }[];
+  /** 2: labelled with the fields below, which older labels leave out (issue 17). */
+  labelVersion?: 2;
+  workState?: number;
+  skills?: string[];
+  certificates?: string[];
+  languages?: string[];
+  /** An unreadable scan: the parse should ask for review and fill no field. */
+  needsReview?: boolean;
 };
 
 export function expectedOf(x: Person, shown: Shown): Expected {
