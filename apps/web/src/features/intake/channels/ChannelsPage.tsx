@@ -18,6 +18,7 @@ import { useChannels } from '../api/get-channels';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useUpdateChannel } from '../api/update-channel';
 import { isApiError } from '../../../api/errors';
+import { ChannelCostsPanel } from './ChannelCostsPanel';
 import './channels.css';
 
 const ChannelModal = lazy(() => import('./ChannelModal'));
@@ -127,6 +128,7 @@ export function ChannelsPage({ title }: { title: string }) {
               empty={<Empty description="还没有自定义渠道">{add}</Empty>}
             />
           </Panel>
+          {canManage && <ChannelCostsPanel />}
         </>
       )}
       {editing && (
