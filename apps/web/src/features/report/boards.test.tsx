@@ -116,7 +116,12 @@ beforeEach(() => {
       }),
       'GET /api/reports/interviews/candidates': () => ({ list: [{ ...CANDIDATE, applicationId: 502, name: '周子航' }], total: 1, page: 1, pageSize: 20 }),
       'GET /api/reports/channels': () => ({
-        channels: [{ channel: 3, name: '智联招聘', newResumes: 20, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1 }],
+        channels: [
+          { channel: 3, name: '智联招聘', newResumes: 20, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1, costFen: 70000, costPerHireFen: 70000 },
+          { channel: 10001, name: '春季招聘会', newResumes: 0, applications: 0, screened: 0, interviews: 0, offers: 0, hires: 0, costFen: 14011, costPerHireFen: null },
+        ],
+        total: { newResumes: 20, applications: 12, screened: 5, interviews: 4, offers: 2, hires: 1, costFen: 84011, costPerHireFen: 84011 },
+        referrers: [{ accountId: 21, name: '赵敏', newResumes: 3, applications: 2, screened: 1, interviews: 1, offers: 0, hires: 1 }],
         countedAt: '2026-11-29T02:05:09.000Z',
       }),
       'GET /api/reports/recruiters': () => ({
@@ -279,6 +284,22 @@ describe('Offer分析, 面试分析, 渠道分析 and HR工作量', { timeout: 3
     expect(cellsOf('王佳琪')).toEqual(['王佳琪', '5', '5', '4', '6.3小时']);
     fireEvent.click(screen.getByRole('button', { name: '王佳琪 已面试 5，查看候选人' }));
     await vi.waitFor(() => expect(asked('/api/reports/interviews/candidates').some((u) => u.searchParams.get('interviewerId') === '8' && u.searchParams.get('metric') === 'held')).toBe(true));
+  });
+
+  it('shows each channel\'s 费用 and 入职成本, the 合计 and the 内推人, each drillable', async () => {
+    renderAt('/report/board/channel?from=2026-11-01&to=2026-11-29');
+    await screen.findByRole('button', { name: '赵敏 入职 1，查看候选人' }, { timeout: 20_000 });
+    expect(cellsOf('智联招聘')).toEqual(['智联招聘', '20', '12', '5', '4', '2', '1', '700.00', '700.00']);
+    expect(cellsOf('春季招聘会')).toEqual(['春季招聘会', '0', '0', '0', '0', '0', '0', '140.11', '-']);
+    expect(cellsOf('合计')).toEqual(['合计', '20', '12', '5', '4', '2', '1', '840.11', '840.11']);
+    expect(cellsOf('赵敏')).toEqual(['赵敏', '3', '2', '1', '1', '0', '1']);
+    expect(screen.getByText(/该月费用 × 期间内的天数 ÷ 该月天数/)).toBeTruthy();
+    expect(screen.getByText(/暂不提供猎头公司管理/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '赵敏 入职 1，查看候选人' }));
+    await screen.findByRole('button', { name: '周子航' });
+    const drill = Object.fromEntries(asked('/api/reports/overview/candidates')[0]!.searchParams);
+    expect(drill).toMatchObject({ from: '2026-11-01', to: '2026-11-29', referrerId: '21', metric: 'hires' });
+    expect(drill.channel).toBeUndefined();
   });
 
   it.each([

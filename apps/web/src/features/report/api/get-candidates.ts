@@ -4,7 +4,7 @@
 // (a number, of a round or an interviewer) and /candidates/list (候选人分析's facet values). All answer a page of reportCandidateSchema rows,
 // counted with the same conditions as the number itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidateFacet, InterviewMetric, OfferMetric, OverviewMetric, Page, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
+import type { CandidateFacet, InterviewMetric, OfferMetric, OverviewMetric, Page, ReferrerFilter, ReportCandidate, ReportFilter, StageMeasure } from '@bole/domain';
 import { http } from '../../../api/http';
 import type { Params } from '../../../api/params';
 import { reportKeys } from './keys';
@@ -20,7 +20,7 @@ export type DrillTarget =
 export type DrillPage = { page: number; pageSize: number };
 
 /** The endpoint and query string of a drill-down. */
-export function drillRequest(target: DrillTarget, filter: ReportFilter, paging: DrillPage): { url: string; params: Params } {
+export function drillRequest(target: DrillTarget, filter: ReportFilter & ReferrerFilter, paging: DrillPage): { url: string; params: Params } {
   if (target.kind === 'funnel') {
     return { url: '/api/reports/funnel/candidates', params: { ...filter, stageId: target.stageId, measure: target.measure, ...paging } };
   }
@@ -32,17 +32,17 @@ export function drillRequest(target: DrillTarget, filter: ReportFilter, paging: 
   return { url: '/api/reports/overview/candidates', params: { ...filter, metric: target.metric, ...paging } };
 }
 
-export function getDrillCandidates(target: DrillTarget, filter: ReportFilter, paging: DrillPage): Promise<Page<ReportCandidate>> {
+export function getDrillCandidates(target: DrillTarget, filter: ReportFilter & ReferrerFilter, paging: DrillPage): Promise<Page<ReportCandidate>> {
   const { url, params } = drillRequest(target, filter, paging);
   return http.get<Page<ReportCandidate>>(url, params, { silent: true });
 }
 
-export const drillCandidatesQuery = (target: DrillTarget, filter: ReportFilter, paging: DrillPage) => {
+export const drillCandidatesQuery = (target: DrillTarget, filter: ReportFilter & ReferrerFilter, paging: DrillPage) => {
   const { url, params } = drillRequest(target, filter, paging);
   return queryOptions({ queryKey: reportKeys.candidates(url, params), queryFn: () => getDrillCandidates(target, filter, paging), placeholderData: keepPreviousData });
 };
 
-export function useDrillCandidates(target: DrillTarget | null, filter: ReportFilter, paging: DrillPage) {
+export function useDrillCandidates(target: DrillTarget | null, filter: ReportFilter & ReferrerFilter, paging: DrillPage) {
   const options = drillCandidatesQuery(target ?? { kind: 'overview', metric: 'applications' }, filter, paging);
   return useQuery({ ...options, enabled: target !== null });
 }

@@ -1,7 +1,7 @@
 // 招聘概览's event numbers broken down by a group (a channel, a 招聘负责人): the table columns that
 // open each number's candidates through /api/reports/overview/candidates with the group as a
 // filter, and the grouped bars above the table.
-import { OverviewMetric, type ReportFilter } from '@bole/domain';
+import { OverviewMetric, type ReferrerFilter, type ReportFilter } from '@bole/domain';
 import type { Column } from '../../../components/table/SimpleTable';
 import type { Drill } from '../drill/DrillDrawer';
 import { DrillNumber } from './DrillNumber';
@@ -14,7 +14,7 @@ type Counts = Record<GroupMetric, number>;
 const TIME_LABELS: Record<GroupMetric, string> = { applications: '投递时间', screened: '筛选通过时间', interviews: '面试时间', offers: '发出时间', hires: '入职日期' };
 
 /** The drill-down of one group's number: the board's filter narrowed to the group. */
-export function groupDrill(metric: GroupMetric, filter: ReportFilter, group: { name: string; narrow: Partial<ReportFilter> }): Drill {
+export function groupDrill(metric: GroupMetric, filter: ReportFilter, group: { name: string; narrow: Partial<ReportFilter & ReferrerFilter> }): Drill {
   return {
     target: { kind: 'overview', metric },
     filter: { ...filter, ...group.narrow },

@@ -1,6 +1,6 @@
 // The candidates behind a board's number, a page at a time, listed by the endpoint that counts
 // that number with the same conditions; a name opens the candidate as 流程管理 does.
-import { PAGE_SIZE_DEFAULT, type ReportCandidate, type ReportFilter } from '@bole/domain';
+import { PAGE_SIZE_DEFAULT, type ReferrerFilter, type ReportCandidate, type ReportFilter } from '@bole/domain';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -14,8 +14,8 @@ import { useDrillCandidates, type DrillTarget } from '../api/get-candidates';
 
 const CandidateView = lazyNamed(() => import('./CandidateView'), 'CandidateView');
 
-/** A number to list: which one, over which period and filters, and how its time column reads. */
-export type Drill = { target: DrillTarget; filter: ReportFilter; title: string; timeLabel: string; dateOnly?: boolean };
+/** A number to list: which one, over which period and filters (a 内推人 only for 招聘概览's metrics), and how its time column reads. */
+export type Drill = { target: DrillTarget; filter: ReportFilter & ReferrerFilter; title: string; timeLabel: string; dateOnly?: boolean };
 
 type Props = { drill: Drill | null; onClose: () => void };
 
