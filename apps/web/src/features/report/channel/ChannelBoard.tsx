@@ -43,11 +43,12 @@ function ChannelPanel({ data, filter, onDrill }: { data: ChannelNumbers; filter:
   const option = useMemo(() => groupChartOption(data.channels, nameOf), [data.channels]);
   const rows = useMemo<Row[]>(() => [...data.channels, { channel: TOTAL, name: '合计', ...data.total }], [data.channels, data.total]);
   const columns: Column<Row>[] = [
-    { key: 'name', title: '渠道', width: 140, ellipsis: true, render: nameOf },
-    { key: 'newResumes', title: '新增简历', width: 96, align: 'right', render: (r) => r.newResumes ?? '-' },
-    ...metricColumns<Row>(nameOf, open),
-    { key: 'cost', title: '费用（元）', width: 120, align: 'right', render: (r) => money(r.costFen) },
-    { key: 'costPerHire', title: '入职成本（元）', width: 120, align: 'right', render: (r) => money(r.costPerHireFen) },
+    { key: 'name', title: '渠道', width: 110, ellipsis: true, render: nameOf },
+    { key: 'newResumes', title: '新增简历', width: 84, align: 'right', render: (r) => r.newResumes ?? '-' },
+    // Narrower than the shared columns, so the two money columns fit beside them.
+    ...metricColumns<Row>(nameOf, open).map((c) => ({ ...c, width: 84 })),
+    { key: 'cost', title: '费用(元)', width: 96, align: 'right', render: (r) => money(r.costFen) },
+    { key: 'costPerHire', title: '入职成本(元)', width: 100, align: 'right', render: (r) => money(r.costPerHireFen) },
   ];
   const referrerColumns: Column<Referrer>[] = [
     { key: 'name', title: '内推人', width: 140, ellipsis: true, render: nameOf },
@@ -63,7 +64,7 @@ function ChannelPanel({ data, filter, onDrill }: { data: ChannelNumbers; filter:
         aria-label="各渠道新增投递、面试、发出Offer、入职柱状图，数字见下表"
         onClick={(index, series) => data.channels[index] && open(data.channels[index], barMetric(series))}
       />
-      <SimpleTable<Row> caption="各渠道招聘数据" columns={columns} rows={rows} rowKey={(r) => r.channel} size="middle" minWidth={920} empty={null} />
+      <SimpleTable<Row> caption="各渠道招聘数据" columns={columns} rows={rows} rowKey={(r) => r.channel} size="middle" minWidth={800} empty={null} />
       <h3 className="bole-report-subtitle">内推人</h3>
       <SimpleTable<Referrer>
         caption="各内推人推荐的简历"
