@@ -103,64 +103,13 @@ export async function writeCandidates(tx: Tx, companyId: number, actor: BulkActo
     insert into resume_records (company_id, resume_id, operator_id, operator_name, action, note, created_at)
     select ${companyId}, x.resume_id, ${actor.id}, ${actor.name}, x.action, x.record, x.at from ${rows(log, logColumns)} order by x.at`);
 
-  const panelOf = (c: BulkCandidate, i: number, n: number): number[] => {
-    const { round, panel } = c.interviews[n]!;
-    const panels = jobOf(c).panels;
-    if (!panels?.length) return [actor.interviewerIds[(i + n) % actor.interviewerIds.length]!];
-    return panels[Math.min(round, panels.length) - 1]!.slice(0, panel?.seats ?? 1);
-  };
-  const held = list.flatMap((c, i) =>
-    c.interviews.map((iv, n) => ({
-      application_id: ids[i]!,
-      resume_id: c.resumeId,
-      job_id: c.jobId,
-      round: iv.round,
-      at: iso(iv.at),
-      result: iv.result,
-      lead: panelOf(c, i, n)[0]!,
-      template: iv.panel?.evaluations.length ? iv.panel.templateId : null,
-      uid: `seed-${ids[i]}-${n}@bole.seed`,
-    })),
+  await writeInterviews(
+    tx,
+    companyId,
+    actor,
+    jobs,
+    list.map((c, i) => ({ applicationId: ids[i]!, resumeId: c.resumeId, jobId: c.jobId, interviews: c.interviews })),
   );
-  if (held.length) {
-    // A candidate who did not come was not signed in, and the lead noted it soon after the start.
-    const created = await tx.execute<{ id: number; uid: string }>(sql`
-      insert into interviews (company_id, application_id, resume_id, job_id, round, starts_at, duration_minutes, ends_at, form, lead_id, evaluation_template_id, uid, result, result_by, result_at, signed_in_at, created_by, created_at, updated_at)
-      select ${companyId}, x.application_id, x.resume_id, x.job_id, x.round, x.at, 60, x.at + interval '1 hour', case when x.round = 1 then 1 else 2 end, x.lead, x.template, x.uid,
-        x.result, case when x.result > 0 then x.lead end,
-        case when x.result = ${InterviewResult.Absent} then x.at + interval '20 minutes' when x.result > 0 then x.at + interval '2 hours' end,
-        case when x.result <> ${InterviewResult.Absent} then x.at - interval '10 minutes' end, ${actor.id}, x.at - interval '2 days', x.at + interval '2 hours'
-      from ${rows(held, 'application_id bigint, resume_id bigint, job_id bigint, round smallint, at timestamptz, result smallint, lead bigint, template bigint, uid text')}
-      returning id, uid`);
-    const idOfUid = new Map(created.rows.map((x) => [x.uid, Number(x.id)]));
-    const seated = list.flatMap((c, i) => c.interviews.map((_, n) => ({ interview: idOfUid.get(`seed-${ids[i]}-${n}@bole.seed`)!, people: panelOf(c, i, n) })));
-    await tx.execute(sql`
-      insert into interview_interviewers (company_id, interview_id, account_id, is_lead)
-      select ${companyId}, x.id, x.account, x.lead from ${rows(
-        seated.flatMap((s) => s.people.map((account, seat) => ({ id: s.interview, account, lead: seat === 0 }))),
-        'id bigint, account bigint, lead boolean',
-      )}`);
-    const evaluations = list.flatMap((c, i) =>
-      c.interviews.flatMap((iv, n) =>
-        (iv.panel?.evaluations ?? []).map((e) => ({
-          interview: idOfUid.get(`seed-${ids[i]}-${n}@bole.seed`)!,
-          account: panelOf(c, i, n)[e.seat]!,
-          template: iv.panel!.templateId,
-          answers: e.answers,
-          recommendation: e.recommendation,
-          comment: e.comment,
-          at: iso(e.submittedAt),
-        })),
-      ),
-    );
-    if (evaluations.length) {
-      // Filled in over a quarter of an hour before it was submitted.
-      await tx.execute(sql`
-        insert into interview_evaluations (company_id, interview_id, account_id, template_id, answers, recommendation, comment, submitted_at, created_at, updated_at)
-        select ${companyId}, x.interview, x.account, x.template, x.answers, x.recommendation, x.comment, x.at, x.at - interval '15 minutes', x.at
-        from ${rows(evaluations, 'interview bigint, account bigint, template bigint, answers jsonb, recommendation smallint, comment text, at timestamptz')}`);
-    }
-  }
 
   const offered = list.flatMap((c, i) => {
     const o = c.offer;
@@ -177,4 +126,68 @@ export async function writeCandidates(tx: Tx, companyId: number, actor: BulkActo
       from ${rows(offered, 'application_id bigint, resume_id bigint, job_id bigint, org_id bigint, accepted boolean, entry text, at timestamptz, answered timestamptz, decline text')}`);
   }
   return ids;
+}
+
+/** Existing applications' interviews to write (the candidates of writeCandidates, or the API history's). */
+export type Interviewed = { applicationId: number; resumeId: number; jobId: number; interviews: BulkCandidate['interviews'] };
+
+/** Writes the interviews, their interviewers (the job's panels, else the actor's in turn) and the evaluations planned for them. */
+export async function writeInterviews(tx: Tx, companyId: number, actor: BulkActor, jobs: ReadonlyMap<number, Pick<BulkJobInfo, 'panels'>>, list: readonly Interviewed[]): Promise<void> {
+  const panelOf = (c: Interviewed, i: number, n: number): number[] => {
+    const { round, panel } = c.interviews[n]!;
+    const panels = jobs.get(c.jobId)!.panels;
+    if (!panels?.length) return [actor.interviewerIds[(i + n) % actor.interviewerIds.length]!];
+    return panels[Math.min(round, panels.length) - 1]!.slice(0, panel?.seats ?? 1);
+  };
+  const held = list.flatMap((c, i) =>
+    c.interviews.map((iv, n) => ({
+      application_id: c.applicationId,
+      resume_id: c.resumeId,
+      job_id: c.jobId,
+      round: iv.round,
+      at: iso(iv.at),
+      result: iv.result,
+      lead: panelOf(c, i, n)[0]!,
+      template: iv.panel?.evaluations.length ? iv.panel.templateId : null,
+      uid: `seed-${c.applicationId}-${n}@bole.seed`,
+    })),
+  );
+  if (held.length === 0) return;
+  // A candidate who did not come was not signed in, and the lead noted it soon after the start.
+  const created = await tx.execute<{ id: number; uid: string }>(sql`
+    insert into interviews (company_id, application_id, resume_id, job_id, round, starts_at, duration_minutes, ends_at, form, lead_id, evaluation_template_id, uid, result, result_by, result_at, signed_in_at, created_by, created_at, updated_at)
+    select ${companyId}, x.application_id, x.resume_id, x.job_id, x.round, x.at, 60, x.at + interval '1 hour', case when x.round = 1 then 1 else 2 end, x.lead, x.template, x.uid,
+      x.result, case when x.result > 0 then x.lead end,
+      case when x.result = ${InterviewResult.Absent} then x.at + interval '20 minutes' when x.result > 0 then x.at + interval '2 hours' end,
+      case when x.result <> ${InterviewResult.Absent} then x.at - interval '10 minutes' end, ${actor.id}, x.at - interval '2 days', x.at + interval '2 hours'
+    from ${rows(held, 'application_id bigint, resume_id bigint, job_id bigint, round smallint, at timestamptz, result smallint, lead bigint, template bigint, uid text')}
+    returning id, uid`);
+  const idOfUid = new Map(created.rows.map((x) => [x.uid, Number(x.id)]));
+  const seated = list.flatMap((c, i) => c.interviews.map((_, n) => ({ interview: idOfUid.get(`seed-${c.applicationId}-${n}@bole.seed`)!, people: panelOf(c, i, n) })));
+  await tx.execute(sql`
+    insert into interview_interviewers (company_id, interview_id, account_id, is_lead)
+    select ${companyId}, x.id, x.account, x.lead from ${rows(
+      seated.flatMap((s) => s.people.map((account, seat) => ({ id: s.interview, account, lead: seat === 0 }))),
+      'id bigint, account bigint, lead boolean',
+    )}`);
+  const evaluations = list.flatMap((c, i) =>
+    c.interviews.flatMap((iv, n) =>
+      (iv.panel?.evaluations ?? []).map((e) => ({
+        interview: idOfUid.get(`seed-${c.applicationId}-${n}@bole.seed`)!,
+        account: panelOf(c, i, n)[e.seat]!,
+        template: iv.panel!.templateId,
+        answers: e.answers,
+        recommendation: e.recommendation,
+        comment: e.comment,
+        at: iso(e.submittedAt),
+      })),
+    ),
+  );
+  if (evaluations.length) {
+    // Filled in over a quarter of an hour before it was submitted.
+    await tx.execute(sql`
+      insert into interview_evaluations (company_id, interview_id, account_id, template_id, answers, recommendation, comment, submitted_at, created_at, updated_at)
+      select ${companyId}, x.interview, x.account, x.template, x.answers, x.recommendation, x.comment, x.at, x.at - interval '15 minutes', x.at
+      from ${rows(evaluations, 'interview bigint, account bigint, template bigint, answers jsonb, recommendation smallint, comment text, at timestamptz')}`);
+  }
 }

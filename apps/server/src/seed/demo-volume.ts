@@ -7,14 +7,13 @@ import type { Db } from '../platform/db/client';
 import { accounts } from '../modules/company/tables';
 import { applications } from '../modules/applications/tables';
 import { jobs } from '../modules/jobs/tables';
-import { defaultTemplate, itemsOf } from '../modules/interviews/evaluation-templates';
 import { ensureDefaultProcess } from '../modules/processes/defaults';
 import { stagesOfProcesses } from '../modules/processes/job-stages';
 import { resumes } from '../modules/resumes/tables';
 import { planJobCandidates, type BulkCandidate } from './bulk-plan';
 import { reasonIds, writeCandidates, type BulkJobInfo } from './bulk-write';
-import { DEMO_ACCOUNTS } from './demo';
 import { planPanel } from './evaluation-plan';
+import { demoInterviewing } from './interview-panels';
 import { DEMO_JOBS } from './history-plan';
 import { random } from './random';
 import { seedResumes } from './resumes';
@@ -26,8 +25,6 @@ const VOLUME_SEED = 2027;
 const EVALUATION_SEED = 2028;
 /** Interviews the candidate does not come to. */
 const NO_SHOW_RATE = 0.06;
-/** Departments whose interviews 王建国 (技术总监) sits on; 林晓雯 (人力资源总监) sits on the others'. */
-const TECHNICAL = ['技术部', '前端组', '后端组', '产品部'];
 const DAY = 86_400_000;
 
 /** 00:00 of `now`'s China day: interviews of the volume are held before it (today's list is work.ts's). */
@@ -53,18 +50,7 @@ export async function seedDemoVolume(db: Db, companyId: number, now: Date): Prom
     .from(accounts)
     .where(eq(accounts.companyId, companyId))
     .orderBy(asc(accounts.id));
-  const idOf = (k: number) => people.find((p) => p.email === DEMO_ACCOUNTS[k]!.loginEmail)!.id;
-  const [ceo, hrDirector, hm] = [idOf(0), idOf(1), idOf(3)];
-  // A first round with the job's recruiter and the department's interviewer; later rounds with the department's and the CEO.
-  const panelsOf = (org: string, owner: number) => {
-    const department = TECHNICAL.includes(org) ? hm : hrDirector;
-    return [
-      [owner, department],
-      [department, ceo],
-    ];
-  };
-  const template = (await defaultTemplate(db, companyId))!;
-  const items = itemsOf(template);
+  const { panelsOf, template } = await demoInterviewing(db, companyId);
 
   const r = random(VOLUME_SEED);
   const planned: BulkCandidate[] = [];
@@ -90,7 +76,7 @@ export async function seedDemoVolume(db: Db, companyId: number, now: Date): Prom
     info.set(job.id, { name: job.name, orgId: job.orgId, stageNames, firstStageId: stages[0]!.id, panels: panelsOf(spec.org, job.ownerId!) });
   }
   const e = random(EVALUATION_SEED);
-  for (const iv of planned.flatMap((c) => c.interviews)) iv.panel = planPanel(e, iv, { id: template.id, items }, now);
+  for (const iv of planned.flatMap((c) => c.interviews)) iv.panel = planPanel(e, iv, template, now);
   const reasons = await reasonIds(db, companyId);
   // Each job's recruiter works its candidates.
   const owners = [...new Set(jobRows.map((j) => j.ownerId!))];

@@ -10,6 +10,7 @@ import { orgs } from '../modules/company/tables';
 import { resumes } from '../modules/resumes/tables';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RECRUITERS } from './demo';
 import { DEMO_JOBS, planHistory, type Step } from './history-plan';
+import { seedHistoryInterviews } from './history-interviews';
 import { seedDemoInterviews } from './interviews';
 import { seedDemoOffers } from './offers';
 import { seedDemoVolume } from './demo-volume';
@@ -200,6 +201,7 @@ async function writeWork(app: FastifyInstance, db: Db, companyId: number, now: D
   await seedDemoInterviews(hr, hm, db, companyId, now);
   const ownerOf = new Map(jobIds.map((id, job) => [id, recruiterOf(job)]));
   await seedDemoOffers(admin, (jobId) => ownerOf.get(jobId) ?? hr, hm, db, companyId, now);
+  await seedHistoryInterviews(db, companyId, [...appIds.values()], now);
   await seedDemoVolume(db, companyId, now);
   // Goals last, sized on the history just written.
   await seedDemoGoals(admin, now, { backendOrg: orgId('后端组'), salesOrg: orgId('销售部'), hr: hr.accountId });

@@ -251,6 +251,12 @@ describe('the demo company in the middle of its hiring year', () => {
         (select count(*)::int from interview_evaluations e where e.company_id = ${companyId}
            and not exists (select 1 from interview_interviewers ii where ii.interview_id = e.interview_id and ii.account_id = e.account_id)) as outside`);
     expect(facts!.evaluations).toBeGreaterThan(200);
+    // Whoever was hired or answered an offer passed an interview first, the API history's candidates as the others.
+    const [unheard] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from applications a where a.company_id = ${companyId}
+        and (a.recruitment_state in (1, 5) or exists (select 1 from offers o where o.application_id = a.id and o.answered_at is not null))
+        and not exists (select 1 from interviews i where i.application_id = a.id and i.result = ${InterviewResult.Passed})`);
+    expect(unheard!.n).toBe(0);
     expect(facts).toMatchObject({ absent_evaluated: 0, absent_signed: 0, passed_stuck: 0, failed_kept: 0, passed_no: 0, failed_yes: 0, outside: 0 });
   });
 
