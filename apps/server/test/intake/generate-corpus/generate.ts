@@ -6,7 +6,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Expected } from '../generate/expected';
-import { renderShots } from './images';
+import { renderShots, UNREADABLE } from './images';
 import { makePerson, type Person } from './people';
 import { CLASSES, PLAN, type Entry, type Made } from './plan';
 import { rngOf, type Rng } from './rng';
@@ -41,7 +41,7 @@ async function main() {
       const degrees = entry.people?.degrees;
       const x = makePerson(r, { compound: r.chance(0.15), senior: entry.people?.senior, degree: degrees ? r.pick(degrees) : undefined });
       const format = entry.formats[i % entry.formats.length]!;
-      const made = await entry.make(x, r, format);
+      const made = await entry.make(x, r, format, i);
       const heldOut = i % 3 === 1;
       const { stem, exportLike } = stemOf(x, entry, r);
       let file = `${heldOut ? 'heldout-' : ''}${stem}.${made.ext}`;
@@ -52,8 +52,9 @@ async function main() {
       if (exportLike || x.surname.length === 2) classes.add(1);
       if (made.ext === 'pdf' && /job|智联|猎聘|BOSS|拉勾|卓聘|英才/.test(entry.source)) classes.add(3);
       if (s.skills || s.certificates || s.languages || s.workState) classes.add(7);
-      const unreadable = made.shot?.quality === 'unreadable';
-      const expected: Expected = unreadable ? { labelVersion: 2, name: '', mobile: '', email: '', educations: [], workExperiences: [], needsReview: true } : expectedOf(x, s);
+      // The heading's name stays legible on a bad scan; nothing else can be read with certainty.
+      const unreadable = made.shot !== undefined && UNREADABLE.includes(made.shot.quality);
+      const expected: Expected = unreadable ? { labelVersion: 2, name: x.name, mobile: '', email: '', educations: [], workExperiences: [], needsReview: true } : expectedOf(x, s);
       items.push({ file, made, expected, entry, classes: [...classes].sort(), heldOut });
     }
   }

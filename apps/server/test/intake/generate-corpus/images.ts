@@ -1,13 +1,21 @@
 // Image resumes rendered by Chromium: clean screenshots of an HTML resume, a phone photo
-// that is slightly tilted, and scans too poor to read (blurred, faded, speckled).
+// that is slightly tilted, and scans too poor to read: faded to almost nothing, or blurred,
+// tilted and speckled so that OCR answers fragments of noise.
 import { chromium, type Page } from 'playwright-core';
 
-export type Shot = { html: string; quality: 'clean' | 'tilted' | 'unreadable' };
+export type Quality = 'clean' | 'tilted' | 'faded' | 'garbled' | 'speckled';
+export type Shot = { html: string; quality: Quality };
+/** Scans no reader could take a resume from. */
+export const UNREADABLE: Quality[] = ['faded', 'garbled', 'speckled'];
 
-const degrade: Record<Shot['quality'], string> = {
+const NOISE = 'html::after{content:"";position:fixed;inset:0;background:url("data:image/svg+xml;utf8,<svg xmlns=%27http://www.w3.org/2000/svg%27 width=%27300%27 height=%27300%27><filter id=%27n%27><feTurbulence type=%27fractalNoise%27 baseFrequency=%270.9%27 seed=%277%27/></filter><rect width=%27300%27 height=%27300%27 filter=%27url(%23n)%27 opacity=%27OPACITY%27/></svg>")}';
+
+const degrade: Record<Quality, string> = {
   clean: '',
   tilted: 'body{transform:rotate(-1.5deg);transform-origin:0 0;filter:contrast(0.85)}',
-  unreadable: 'body{transform:rotate(4deg) scale(0.55);transform-origin:0 0;filter:blur(1.8px) contrast(0.35) brightness(1.25)}html::after{content:"";position:fixed;inset:0;background:url("data:image/svg+xml;utf8,<svg xmlns=%27http://www.w3.org/2000/svg%27 width=%27300%27 height=%27300%27><filter id=%27n%27><feTurbulence type=%27fractalNoise%27 baseFrequency=%270.9%27 seed=%277%27/></filter><rect width=%27300%27 height=%27300%27 filter=%27url(%23n)%27 opacity=%270.75%27/></svg>")}',
+  faded: `body{transform:rotate(4deg) scale(0.55);transform-origin:0 0;filter:blur(1.8px) contrast(0.35) brightness(1.25)}${NOISE.replace('OPACITY', '0.75')}`,
+  garbled: `body{transform:rotate(4deg) scale(0.9);transform-origin:0 0;filter:blur(1.5px) contrast(0.6)}${NOISE.replace('OPACITY', '0.5')}`,
+  speckled: `body{transform:rotate(3deg) scale(0.8);transform-origin:0 0;filter:blur(1.1px) contrast(0.6)}${NOISE.replace('OPACITY', '0.5')}`,
 };
 
 async function shoot(page: Page, shot: Shot): Promise<Buffer> {

@@ -4,6 +4,7 @@ import { buildMail } from '../generate/mail';
 import type { Doc } from '../generate/layouts';
 import { encodeGbk, toDocx, toHtml, toMhtml, toPdf, toText, toWord97 } from '../generate/writers';
 import { bio } from './bios';
+import { UNREADABLE, type Quality } from './images';
 import * as B from './boards';
 import * as E from './english';
 import * as P from './pdf-layouts';
@@ -13,7 +14,7 @@ import type { Shown } from './style';
 import * as T from './templates';
 
 export type Format = 'html' | 'html-gbk' | 'mhtml' | 'docx' | 'word97' | 'pdf' | 'txt' | 'md' | 'tex' | 'eml' | 'png';
-export type Made = { bytes?: Buffer; shot?: { html: string; quality: 'clean' | 'tilted' | 'unreadable' }; ext: string; shown: Shown };
+export type Made = { bytes?: Buffer; shot?: { html: string; quality: Quality }; ext: string; shown: Shown };
 export type Entry = {
   source: string;
   template: string;
@@ -21,7 +22,7 @@ export type Entry = {
   formats: Format[];
   classes: number[];
   people?: { senior?: boolean; degrees?: string[] };
-  make: (x: Person, r: Rng, format: Format) => Promise<Made>;
+  make: (x: Person, r: Rng, format: Format, index: number) => Promise<Made>;
 };
 
 /** The 1-8 failure classes of issue 17 by number, for the manifest and the bench. */
@@ -86,7 +87,7 @@ async function mailAttachment(x: Person, r: Rng): Promise<Made> {
   return { bytes: mail, ext: 'eml', shown };
 }
 
-async function shotOf(x: Person, r: Rng, quality: 'clean' | 'tilted' | 'unreadable'): Promise<Made> {
+async function shotOf(x: Person, r: Rng, quality: Quality): Promise<Made> {
   const { doc, shown } = r.pick([B.zhaopinPage, T.wordSkills, B.bossCard, T.wordForm])(x, r);
   return { shot: { html: toHtml(doc), quality }, ext: 'png', shown };
 }
@@ -127,5 +128,5 @@ export const PLAN: Entry[] = [
   { source: '邮件', template: 'attachment', count: 6, formats: ['eml'], classes: [], make: mailAttachment },
   { source: '图片', template: 'screenshot', count: 6, formats: ['png'], classes: [8], make: (x, r) => shotOf(x, r, 'clean') },
   { source: '图片', template: 'photo', count: 2, formats: ['png'], classes: [8], make: (x, r) => shotOf(x, r, 'tilted') },
-  { source: '图片', template: 'bad-scan', count: 2, formats: ['png'], classes: [8], make: (x, r) => shotOf(x, r, 'unreadable') },
+  { source: '图片', template: 'bad-scan', count: 3, formats: ['png'], classes: [8], make: (x, r, _format, i) => shotOf(x, r, UNREADABLE[i % UNREADABLE.length]!) },
 ];
