@@ -25,13 +25,15 @@ describe('resume corpus', () => {
     expect(labels.length).toBe(files.length);
   });
 
-  it('holds out about a third, named heldout-*, in every source and failure class', () => {
+  it('holds out about a third, named heldout-*, in every source, file type and failure class', () => {
     const held = manifest.files.filter((m) => m.heldOut);
     expect(held.every((m) => m.file.startsWith('heldout-'))).toBe(true);
     expect(manifest.files.filter((m) => !m.heldOut).some((m) => m.file.startsWith('heldout-'))).toBe(false);
     expect(held.length / manifest.files.length).toBeGreaterThanOrEqual(0.3);
     expect(held.length / manifest.files.length).toBeLessThanOrEqual(0.4);
     for (const source of new Set(manifest.files.map((m) => m.source))) expect(held.some((m) => m.source === source), source).toBe(true);
+    const ext = (file: string) => path.extname(file);
+    for (const e of new Set(manifest.files.map((m) => ext(m.file)))) expect(held.some((m) => ext(m.file) === e), e).toBe(true);
     for (const c of Object.keys(manifest.classes).map(Number)) {
       expect(manifest.files.filter((m) => m.classes.includes(c)).length, `class ${c}`).toBeGreaterThanOrEqual(6);
       expect(held.some((m) => m.classes.includes(c)), `class ${c}`).toBe(true);

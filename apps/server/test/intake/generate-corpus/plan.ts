@@ -94,7 +94,7 @@ async function shotOf(x: Person, r: Rng, quality: Quality): Promise<Made> {
 
 export const PLAN: Entry[] = [
   board('51job', 'page', B.job51Page, 8, ['html', 'mhtml', 'pdf', 'html-gbk'], [4, 5]),
-  board('51job', 'word', B.job51Word, 5, ['word97', 'docx', 'mhtml'], [4, 5]),
+  board('51job', 'word', B.job51Word, 5, ['docx', 'word97', 'mhtml'], [4, 5]),
   board('智联招聘', 'page', B.zhaopinPage, 7, ['html', 'pdf', 'txt', 'mhtml'], [4, 5]),
   board('智联招聘', 'print', B.zhaopinPrint, 6, ['pdf', 'docx'], [3, 5]),
   board('猎聘', 'page', B.liepinPage, 7, ['html', 'pdf'], [4, 5]),
