@@ -1,5 +1,5 @@
 // `npm run bench -- --only reports`: the report boards on a large tenant (issue 16). A data folder
-// seeded once with `npx bole seed --reports` (100,000 resumes, about 200 jobs over 12 months,
+// seeded once with `npx --no-install bole seed --reports` (100,000 resumes, about 200 jobs over 12 months,
 // about 300,000 stage visits, 20,000 interviews; reused while its marker says it is complete),
 // then the funnel (company-wide and one job, over a month and a year), its drill-down list and
 // the overview timed in sequence on one keep-alive connection.
@@ -16,7 +16,7 @@ import { recountRollups } from '@bole/server/src/modules/reports/rollup';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { dataOf, send, timed, WARM_UP } from './board';
 import { loadTable, type LoadResult } from './load';
-import { loginHeaders, ROOT, startServer } from './server';
+import { BOLE, loginHeaders, ROOT, startServer } from './server';
 import { TALENT_DATA_ROOT } from './talent/data';
 import { embeddedUrl } from './talent/direct';
 
@@ -63,7 +63,7 @@ async function reportsData(dataDir: string): Promise<Seed & { reused: boolean }>
   const { DATABASE_URL: _external, ...env } = process.env;
   console.log(`seeding the reports tenant into ${dataDir} ...`);
   const started = Date.now();
-  await run('npx', ['bole', 'seed', '--reports'], { cwd: path.join(ROOT, 'apps/server'), env: { ...env, BOLE_DATA_DIR: dataDir } });
+  await run(process.execPath, [BOLE, 'seed', '--reports'], { cwd: path.join(ROOT, 'apps/server'), env: { ...env, BOLE_DATA_DIR: dataDir } });
   const seed = { seededAt: new Date().toISOString(), seedSeconds: Math.round((Date.now() - started) / 1000) };
   fs.writeFileSync(marker, `${JSON.stringify(seed, null, 2)}\n`);
   return { ...seed, reused: false };
@@ -139,7 +139,7 @@ export async function benchReports(opts: ReportsOptions): Promise<string> {
     return [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.platform} ${process.arch}, Node ${process.version}, ${os.cpus().length} cores; load average ${loadBefore} before and ${loadavg()} after (1, 5, 15 min). Command \`npm run bench -- --only reports\`.`,
       '',
-      `Data: the demo company filled by \`npx bole seed --reports\`: ${size.resumes.toLocaleString('en-US')} resumes, ${size.jobs} jobs, ${size.applications.toLocaleString('en-US')} applications with ${size.entries.toLocaleString('en-US')} stage entries (${size.visits.toLocaleString('en-US')} stage-visit rows) over 12 months, ${size.interviews.toLocaleString('en-US')} interviews (seeded ${seed.seededAt.slice(0, 10)} in ${seed.seedSeconds} s, kept in \`bench/.data/reports-100000\`, ${seed.reused ? 'reused by this run' : 'seeded by this run'}). The job is 基准职位001 (about 870 applications). The server counted the company's rollups ${rollup.waitedSeconds} s after it started; one recount took ${(rollup.recountMs / 1000).toFixed(1)} s. Each row: requests one after another on one keep-alive connection as the super administrator after ${WARM_UP} not counted.${overviewThere ? '' : ' GET /api/reports/overview answered 404 and was skipped.'}`,
+      `Data: the demo company filled by \`npx --no-install bole seed --reports\`: ${size.resumes.toLocaleString('en-US')} resumes, ${size.jobs} jobs, ${size.applications.toLocaleString('en-US')} applications with ${size.entries.toLocaleString('en-US')} stage entries (${size.visits.toLocaleString('en-US')} stage-visit rows) over 12 months, ${size.interviews.toLocaleString('en-US')} interviews (seeded ${seed.seededAt.slice(0, 10)} in ${seed.seedSeconds} s, kept in \`bench/.data/reports-100000\`, ${seed.reused ? 'reused by this run' : 'seeded by this run'}). The job is 基准职位001 (about 870 applications). The server counted the company's rollups ${rollup.waitedSeconds} s after it started; one recount took ${(rollup.recountMs / 1000).toFixed(1)} s. Each row: requests one after another on one keep-alive connection as the super administrator after ${WARM_UP} not counted.${overviewThere ? '' : ' GET /api/reports/overview answered 404 and was skipped.'}`,
       '',
       slow.length ? `Target p95 < ${TARGET_MS} ms NOT met by: ${slow.join('; ')}.` : `Target p95 < ${TARGET_MS} ms met by every row.`,
       '',

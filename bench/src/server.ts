@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The checkout's own `bole` command, never `npx bole`: the registry has an unrelated package of that name. */
+export const BOLE = path.join(ROOT, 'apps/server/bin/bole.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,7 +29,8 @@ export async function startServer(opts: { dataDir?: string } = {}): Promise<Runn
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bole-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const { DATABASE_URL: _external, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'apps/server'), stdio: 'inherit' });
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BOLE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

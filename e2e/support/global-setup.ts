@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,7 +45,8 @@ function startMailSink(dir: string): Promise<{ server: SMTPServer; port: number 
 /**
  * Starts the built app as `npm start` would (embedded PostgreSQL, demo company) in a
  * throw-away data folder, its mail going to a mail server on loopback, and stops both after
- * the run.
+ * the run. The server is built first (a second or two), so the run tests the current sources
+ * as `npm start` serves them: bundles and worker threads from apps/server/dist.
  */
 export default async function setup(project: TestProject) {
   // BOLE_WEB_DIST (read by the server too) lets a run use a build kept elsewhere.
@@ -58,8 +59,10 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(mailDir);
   const mail = await startMailSink(mailDir);
   const { DATABASE_URL: _external, ...env } = process.env;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
+  const serverDir = path.join(root, 'apps/server');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  const server: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BOLE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOLE_PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_ALLOW_PRIVATE_HOSTS: '1', SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretKey, readOrCreateKeyFile } from './platform/crypto';
+import { SERVER_ROOT } from './platform/server-files';
 
 // proxy-addr's names for the loopback, link-local and private (unique local) ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -90,7 +91,6 @@ export type Config = {
 /** Reads and validates the environment once at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
-  const serverRoot = path.resolve(import.meta.dirname, '..');
   const dataDir = path.resolve(e.BOLE_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -99,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     filesDir: path.resolve(e.BOLE_FILES_DIR ?? path.join(dataDir, 'files')),
-    webDist: path.resolve(e.BOLE_WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    webDist: path.resolve(e.BOLE_WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     publicUrl: e.BOLE_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     ipRateLimit: true,

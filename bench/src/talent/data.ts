@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../server';
+import { BOLE, ROOT } from '../server';
 
 /** Where the talent and board benches keep their seeded databases between runs (ignored by git). */
 export const TALENT_DATA_ROOT = path.join(ROOT, 'bench/.data');
@@ -19,7 +19,7 @@ function run(command: string, args: string[], opts: { cwd: string; env: NodeJS.P
 
 /**
  * A data folder (`bench/.data/<name>-<count>`) holding the demo company plus `count` generated
- * resumes. Seeded once with `npx bole seed --resumes N` (the command users run) and reused while
+ * resumes. Seeded once with `npx --no-install bole seed --resumes N` (the command users run) and reused while
  * its marker file says it is complete; a half-seeded folder (interrupted run) is thrown away.
  */
 export async function talentData(count: number, name = 'talent'): Promise<TalentData> {
@@ -33,7 +33,7 @@ export async function talentData(count: number, name = 'talent'): Promise<Talent
   const { DATABASE_URL: _external, ...env } = process.env;
   console.log(`seeding ${count} resumes into ${dataDir} ...`);
   const started = Date.now();
-  await run('npx', ['bole', 'seed', '--resumes', String(count)], { cwd: path.join(ROOT, 'apps/server'), env: { ...env, BOLE_DATA_DIR: dataDir } });
+  await run(process.execPath, [BOLE, 'seed', '--resumes', String(count)], { cwd: path.join(ROOT, 'apps/server'), env: { ...env, BOLE_DATA_DIR: dataDir } });
   const data = { dataDir, resumes: count, seededAt: new Date().toISOString(), seedSeconds: Math.round((Date.now() - started) / 1000) };
   fs.writeFileSync(marker, `${JSON.stringify(data, null, 2)}\n`);
   return { ...data, reused: false };

@@ -1,5 +1,6 @@
 // Runs the parser off the main thread (platform/workers), one file at a time, with a time and
 // memory limit; a file whose worker hangs or dies is refused as too complex.
+import { workerModule } from '../../platform/server-files';
 import { createWorkerPool, WorkerFailure } from '../../platform/workers/pool';
 import { ParseRefusal, type ParsedFile } from './parser';
 import type { ParseReply, ParseRequest } from './parse-worker';
@@ -7,7 +8,7 @@ import type { ParseReply, ParseRequest } from './parse-worker';
 export type ParseFn = (bytes: Buffer, fileName: string) => Promise<ParsedFile>;
 export type ParsePool = { parse: ParseFn; close(): Promise<void> };
 
-const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
+const WORKER_URL = workerModule('modules/intake/parse-worker.ts');
 
 export function createParsePool(opts: { timeoutMs?: number; maxMemoryMb?: number } = {}): ParsePool {
   const pool = createWorkerPool<ParseRequest, ParseReply>(WORKER_URL, { timeoutMs: opts.timeoutMs ?? 30_000, maxMemoryMb: opts.maxMemoryMb ?? 512 });

@@ -1,6 +1,7 @@
 // Import files are read off the main thread (platform/workers), one at a time, with a time
 // limit and a memory ceiling: a file that takes longer or more is refused, and the server keeps
 // answering meanwhile. The worker is ended when idle, so its memory goes back between imports.
+import { workerModule } from '../../platform/server-files';
 import { createWorkerPool, WorkerFailure } from '../../platform/workers/pool';
 import { AppError } from '../../platform/http/errors';
 import type { SheetRow } from './import.read';
@@ -9,7 +10,7 @@ import type { SheetReply, SheetRequest } from './import.worker';
 export type ReadSheet = (bytes: Buffer) => Promise<SheetRow[]>;
 export type SheetReader = { read: ReadSheet; close(): Promise<void> };
 
-const WORKER_URL = new URL('./import.worker.ts', import.meta.url);
+const WORKER_URL = workerModule('modules/resumes/import.worker.ts');
 
 export function createSheetReader(opts: { timeoutMs?: number; maxMemoryMb?: number } = {}): SheetReader {
   const pool = createWorkerPool<SheetRequest, SheetReply>(WORKER_URL, { timeoutMs: opts.timeoutMs ?? 30_000, maxMemoryMb: opts.maxMemoryMb ?? 256, idleMs: 5 * 60_000 });

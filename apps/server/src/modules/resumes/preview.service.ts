@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
 import type { FileStorage } from '../../platform/files/storage';
+import { workerModule } from '../../platform/server-files';
 import { createWorkerPool, WorkerFailure } from '../../platform/workers/pool';
 import { PREVIEW_CONVERTER_VERSION, PREVIEW_FAILURES, type PreviewResult } from './preview.convert';
 import { failurePage, previewPage } from './preview.page';
@@ -24,7 +25,7 @@ export type WordPreviews = {
   close(): Promise<void>;
 };
 
-const WORKER_URL = new URL('./preview.worker.ts', import.meta.url);
+const WORKER_URL = workerModule('modules/resumes/preview.worker.ts');
 
 export function createWordPreviews(opts: { timeoutMs?: number; maxMemoryMb?: number } = {}): WordPreviews {
   const pool = createWorkerPool<PreviewRequest, PreviewResult>(WORKER_URL, { timeoutMs: opts.timeoutMs ?? 20_000, maxMemoryMb: opts.maxMemoryMb ?? 256, idleMs: 5 * 60_000 });

@@ -2,7 +2,7 @@
 // a query. PostgreSQL full-text search today; a move to OpenSearch replaces this file's SQL
 // half and keeps the segmentation half.
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { resumes } from './tables';
 

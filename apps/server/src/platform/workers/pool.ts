@@ -3,6 +3,7 @@
 // fails with a WorkerFailure; the next job gets a new worker, and the server's own thread and heap
 // are never held up. Hostile files (resumes, spreadsheets) are opened only through such a pool.
 import { Worker } from 'node:worker_threads';
+import { workerModule } from '../server-files';
 
 /** The module a pool runs exports `handle`: it answers a request, or throws for a bug (refusals belong in the answer). */
 export type WorkerHandler<Req, Res> = (request: Req) => Promise<Res>;
@@ -29,9 +30,9 @@ export class WorkerFailure extends Error {
 export type WorkerReply<Res> = { id: number; ok: true; result: Res } | { id: number; ok: false; message: string };
 type Task<Req, Res> = { id: number; request: Req; resolve: (r: Res) => void; reject: (e: Error) => void };
 
-// Worker threads do not inherit the tsx loader the server runs under: the shim registers it
-// and loads the module named in workerData.
-const SHIM_URL = new URL('./worker.mjs', import.meta.url);
+// The shim loads the module named in workerData (registering tsx first when it is a source,
+// as worker threads do not inherit the loader the server runs under).
+const SHIM_URL = workerModule('platform/workers/worker.mjs');
 
 /** A pool running `entry`'s `handle` off the main thread. */
 export function createWorkerPool<Req, Res>(entry: URL, limits: WorkerLimits): WorkerPool<Req, Res> {

@@ -1,10 +1,12 @@
-// The worker side of a pool (pool.ts): registers the tsx loader the server runs under (worker
-// threads do not inherit it, as bin/bole.js does for the CLI), loads the job module named in
-// workerData and answers each request with its `handle`.
+// The worker side of a pool (pool.ts): loads the job module named in workerData and answers each
+// request with its `handle`. A TypeScript source (the server run through tsx, the tests) needs the
+// tsx loader registered first, as worker threads do not inherit it; the build's bundles do not.
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+if (workerData.entry.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const { handle } = await import(workerData.entry);
 
 parentPort.on('message', async ({ id, request }) => {
