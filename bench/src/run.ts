@@ -97,6 +97,6 @@ if (want('calendar')) {
   writeSection('calendar', await benchCalendar({ interviews: Number(values.interviews), requests: Number(values.requests), ...ADMIN }));
 }
 if (want('reports')) {
-  // Its own server, on a data folder filled by `npx bole seed --reports`, seeded once and reused.
+  // Its own server, on a data folder filled by `npx --no-install bole seed --reports`, seeded once and reused.
   writeSection('reports', await benchReports({ requests: Number(values.requests), ...ADMIN }));
 }

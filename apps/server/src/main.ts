@@ -12,7 +12,7 @@ import { seedDemoWork } from './seed/work';
 const config = loadConfig();
 const database = await openDatabase(config);
 
-// A fresh embedded database gets the demo company; an external one only on request (bole seed --demo).
+// A fresh embedded database gets the demo company; an external one only on request (npx --no-install bole seed --demo).
 const demoCompanyId = database.embedded && !(await hasAnyCompany(database.db)) ? (await seedDemo(database.db)).companyId : null;
 if (demoCompanyId !== null) await seedResumes(database.owner.db, demoCompanyId, DEMO_RESUMES);
 
@@ -42,7 +42,7 @@ const lines = [
   `伯乐招聘 已启动: ${url}`,
   `数据库: ${database.embedded ? `内置 PostgreSQL (${config.dataDir}/pg)` : '外部 PostgreSQL (DATABASE_URL)'}`,
   // No mail is sent yet, so reset and invitation links come only from the operator's shell.
-  `重置密码和邀请链接: 尚未开通邮件发送，请在服务器上执行 npx --no-install ${RESET_LINK_USAGE} 获取`,
+  `重置密码和邀请链接: 尚未开通邮件发送，请在服务器上执行 ${RESET_LINK_USAGE} 获取`,
 ];
 if (demo) {
   lines.push(`演示账号 (密码均为 ${demoPassword}):`);

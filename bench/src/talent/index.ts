@@ -62,7 +62,7 @@ export async function benchTalent(opts: TalentOptions): Promise<string> {
     return [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.platform} ${process.arch}, Node ${process.version}, ${os.cpus().length} cores; load average ${loadBefore} before and ${loadavg()} after (1, 5, 15 min). Command \`npm run bench -- --only talent\`.`,
       '',
-      `Data: the demo company with ${data.resumes.toLocaleString('en-US')} resumes from \`npx bole seed --resumes ${data.resumes}\`, seeded ${data.seededAt.slice(0, 10)} in ${data.seedSeconds} s, kept in \`bench/.data/talent-${data.resumes}\` (ignored by git) and ${data.reused ? 'reused by this run' : 'seeded by this run'}. Load: ${opts.seconds} s per row and connection count; load avg: the 1-minute load average right after the row's 1-connection run; SQL: the statements the endpoint issues, replayed in sequence on one connection, ${opts.runs} runs after a warm-up.`,
+      `Data: the demo company with ${data.resumes.toLocaleString('en-US')} resumes from \`npx --no-install bole seed --resumes ${data.resumes}\`, seeded ${data.seededAt.slice(0, 10)} in ${data.seedSeconds} s, kept in \`bench/.data/talent-${data.resumes}\` (ignored by git) and ${data.reused ? 'reused by this run' : 'seeded by this run'}. Load: ${opts.seconds} s per row and connection count; load avg: the 1-minute load average right after the row's 1-connection run; SQL: the statements the endpoint issues, replayed in sequence on one connection, ${opts.runs} runs after a warm-up.`,
       '',
       `Keyword searches with 1 connection: worst p95 ${worst.one.p95.toFixed(1)} ms (${worst.name}, load average ${worst.busy.toFixed(1)}); target p95 < 50 ms ${verdict}.`,
       '',

@@ -1,4 +1,4 @@
-// `npx bole seed --reports`: a tenant at the scale the reports must answer on (issue 16): 100,000
+// `npx --no-install bole seed --reports`: a tenant at the scale the reports must answer on (issue 16): 100,000
 // resumes, about 200 jobs opened over the last 12 months with about 870 applications each moving
 // through the default process (about 300,000 stage visits, recorded by the trigger as they are
 // written) and 20,000 interviews. Resumable: resumes are topped up to the target, jobs are

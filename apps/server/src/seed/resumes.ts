@@ -1,4 +1,4 @@
-// Realistic generated Chinese resumes (coherent people, see people.ts) for the demo and benchmarks: `npx bole seed --resumes N [--company ID]`.
+// Realistic generated Chinese resumes (coherent people, see people.ts) for the demo and benchmarks: `npx --no-install bole seed --resumes N [--company ID]`.
 // Multi-row inserts in batches; segmentation cached per sentence (repeated vocabulary).
 import { ResumeParseStatus } from '@bole/domain';
 import { eq, sql } from 'drizzle-orm';

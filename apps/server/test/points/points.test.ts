@@ -124,7 +124,7 @@ describe('bole points grant', () => {
     expect(parseGrant(['grant', '--company', 'x', '--kind', 'backgroundCheck', '--points', '5'])).toBe('请用 --company 指定公司ID（正整数）');
     expect(parseGrant(['grant', '--company', '1', '--kind', 'backgroundCheck', '--points', '-5'])).toMatch(/^请用 --points 指定点数/);
     expect(parseGrant(['grant', '--company', '1', '--kind', 'backgroundCheck', '--points', '5', '--days', '0'])).toBe('--days 须为1到3650的整数');
-    expect(parseGrant(['take'])).toMatch(/^用法: bole points grant/);
+    expect(parseGrant(['take'])).toMatch(/^用法: npx --no-install bole points grant/);
     const err = capture();
     expect(await grantOnDb(ctx.database.db, ['grant', '--company', '99999999', '--kind', 'backgroundCheck', '--points', '5'], capture(), err)).toBe(1);
     expect(err.text()).toBe('没有ID为 99999999 的公司\n');

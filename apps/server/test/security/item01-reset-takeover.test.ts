@@ -146,6 +146,6 @@ describe('bole reset-link (the operator’s link)', () => {
     expect(missing.chunks.join('')).toMatch(/^没有登录邮箱或手机号为 \S+ 的账号/);
     const usage = capture();
     expect(await resetLinkCommand(config, [], capture(), usage)).toBe(2);
-    expect(usage.chunks.join('')).toBe('用法: bole reset-link 邮箱或手机号\n');
+    expect(usage.chunks.join('')).toBe('用法: npx --no-install bole reset-link 邮箱或手机号\n');
   });
 });

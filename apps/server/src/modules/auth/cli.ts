@@ -9,7 +9,9 @@ import { linkForOperator } from './service';
 
 type Out = { write(text: string): unknown };
 
-export const RESET_LINK_USAGE = 'bole reset-link 邮箱或手机号';
+// npx --no-install: a `bole` typed outside an installed checkout must not fetch the registry's
+// unrelated package of that name.
+export const RESET_LINK_USAGE = 'npx --no-install bole reset-link 邮箱或手机号';
 
 export async function resetLinkCommand(config: Config, args: readonly string[], out: Out = process.stdout, err: Out = process.stderr): Promise<number> {
   const login = args[0]?.trim();

@@ -9,7 +9,7 @@ type Out = { write(text: string): unknown };
 export async function parseResumeCommand(args: readonly string[], out: Out = process.stdout, err: Out = process.stderr): Promise<number> {
   const file = args[0];
   if (!file || args.length > 1) {
-    err.write('用法: bole parse-resume 文件\n');
+    err.write('用法: npx --no-install bole parse-resume 文件\n');
     return 2;
   }
   const fileName = path.basename(file);

@@ -12,7 +12,7 @@ import { grantPackage } from './service';
 
 type Out = { write(text: string): unknown };
 
-export const POINTS_USAGE = 'bole points grant --company ID --kind 点数类型 --points N [--name 套餐名] [--days 365] [--trial]';
+export const POINTS_USAGE = 'npx --no-install bole points grant --company ID --kind 点数类型 --points N [--name 套餐名] [--days 365] [--trial]';
 const KINDS = Object.keys(pointKindLabels).join('、');
 const MAX_POINTS = 10_000_000;
 

@@ -7,7 +7,7 @@ import { accounts, companies } from '../company/tables';
 const KINDS = Object.values(PointKind) as [PointKind, ...PointKind[]];
 const ENTRIES = Object.values(PointEntry) as [PointEntry, ...PointEntry[]];
 
-/** Packages the platform operator granted a company (`npx bole points grant`); there is no payment in the product. */
+/** Packages the platform operator granted a company (`npx --no-install bole points grant`); there is no payment in the product. */
 export const pointPackages = pgTable(
   'point_packages',
   {
