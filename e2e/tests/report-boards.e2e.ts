@@ -107,7 +107,10 @@ describe('数据看板 with the demo company', () => {
     }
     expect(overview.metrics.find((m) => m.key === 'applications')!.value).toBeGreaterThan(monthly.metrics.find((m) => m.key === 'applications')!.value!);
     await expect.poll(() => page.getByText(`本期 ${wide.from} 至 ${wide.to}，上期 ${overview.previousFrom} 至 ${overview.previousTo}`).isVisible()).toBe(true);
-    await expect.poll(() => tableRows('按天分布').then((rows) => rows.length)).toBe(90);
+    // 90 days, newest first, a month a page: 31 + 31 + 28.
+    await expect.poll(() => tableRows('按天分布').then((rows) => rows.length)).toBe(31);
+    expect((await tableRows('按天分布'))[0]![0]).toBe(wide.to);
+    await expect.poll(() => page.getByRole('navigation', { name: '分页' }).getByText('共 90 天').isVisible()).toBe(true);
     await expect.poll(() => chartShapes(/按天分布折线图/)).toBeGreaterThan(4);
     await shot(page, 'report-01-scan');
   });
