@@ -52,11 +52,14 @@ const result = await build({
   logLevel: 'warning',
   write: false,
 });
-// Each file is written whole and then renamed into place, so a command or a worker starting
-// during a rebuild never reads half a file; chunks of earlier builds are removed after.
+// Each file is written whole and then renamed into place, chunks before the entries that import
+// them, so a command or a worker starting during a rebuild never reads half a file or misses a
+// chunk; chunks of earlier builds are removed after.
 fs.mkdirSync(outdir, { recursive: true });
+const entryNames = new Set(ENTRIES.map((entry) => `${path.basename(entry).replace(/\.\w+$/, '')}.js`));
+const isEntry = (file) => entryNames.has(path.basename(file.path));
 const written = new Set();
-for (const file of result.outputFiles) {
+for (const file of [...result.outputFiles.filter((f) => !isEntry(f)), ...result.outputFiles.filter(isEntry)]) {
   const temp = `${file.path}.${process.pid}.tmp`;
   fs.writeFileSync(temp, file.contents);
   fs.renameSync(temp, file.path);
