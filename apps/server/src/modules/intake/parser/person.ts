@@ -20,13 +20,14 @@ const tokensOf = (line: string) => line.split(SEPARATORS).map((t) => t.trim()).f
 
 /** A name as written after 姓名：, without titles or trailing notes. */
 function cleanName(value: string): string | undefined {
-  const v = value.replace(/(先生|女士|同学)$/, '').trim();
+  const v = value.replace(HONORIFIC, '').trim();
   const first = tokensOf(v)[0] ?? '';
   if (isChineseName(first) || /^\p{Script=Han}{2,4}$/u.test(first)) return first;
   if (/^[A-Za-z][A-Za-z '-]{1,40}$/.test(v)) return v.replace(/\s+/g, ' ');
   return undefined;
 }
 
+const HONORIFIC = /(先生|女士|小姐|同学)$/;
 const RESUME_WORDS = /(的)?(个人)?(求职)?(简历|履历)$|^(个人)?(简历|履历)[-:: ]*|\b(resume|cv|curriculum vitae)\b/gi;
 
 /** The name at the top of a resume: a line, or the first piece of a line, that is a person's name. */
@@ -35,7 +36,7 @@ export function nameFromTop(lines: readonly string[]): string | undefined {
     const plain = line.replace(RESUME_WORDS, ' ').trim();
     if (plain === '' || /[:@]/.test(plain.slice(0, 6))) continue;
     const tokens = tokensOf(plain);
-    const first = tokens[0] ?? '';
+    const first = (tokens[0] ?? '').replace(HONORIFIC, '');
     if (isChineseName(first) && !isPlace(first) && !TITLE_WORD.test(first)) return first;
     if (isLatinName(plain)) return plain;
     const latin = plain.split(/\s*[|,]\s*|\s{2,}/)[0] ?? '';

@@ -1,5 +1,6 @@
 // From a document's text to the resume fields: sections, base info, histories.
 import { educationFromBaseInfo, readEducation, readProjects, readTrainings, readWork } from './histories';
+import { isNarrative, narrativeEducation, narrativePerson, narrativeWork } from './narrative';
 import { linesOf } from './normalize';
 import { readPerson } from './person';
 import { linesOfKind, splitSections } from './sections';
@@ -24,6 +25,7 @@ export function parseResumeText(text: string): ParsedResume {
     projects: readProjects(linesOfKind(sections, 'project')),
     trainings: readTrainings(linesOfKind(sections, 'training')),
   };
+  if (isNarrative(lines.join('\n'))) fillFromNarrative(found, lines.join('\n'));
   const ordered: Record<string, unknown> = {};
   for (const key of KEY_ORDER) {
     const value = found[key];
@@ -31,4 +33,14 @@ export function parseResumeText(text: string): ParsedResume {
     ordered[key] = value;
   }
   return ordered as ParsedResume;
+}
+
+/** A third-person bio states in prose what the sections did not give. */
+function fillFromNarrative(found: ParsedResume, text: string): void {
+  const person = narrativePerson(text);
+  for (const key of Object.keys(person) as (keyof typeof person)[]) {
+    if (found[key] === undefined) Object.assign(found, { [key]: person[key] });
+  }
+  if (!found.workExperiences?.length) found.workExperiences = narrativeWork(text);
+  if (!found.educations?.length) found.educations = narrativeEducation(text);
 }
