@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `bole` command runs the server's build (dist/cli.js, made by `npm run build`), which starts
 // at once. Without a build, or with sources changed since it was made, it runs the sources
-// through tsx instead (a few seconds slower) and says so on stderr; stdout stays the command's.
+// through tsx instead (slower: TypeScript is compiled on the way) and says so on stderr; stdout
+// stays the command's.
 import fs from 'node:fs';
 import path from 'node:path';
 
