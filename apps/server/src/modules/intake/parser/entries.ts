@@ -70,7 +70,8 @@ function readEntry(lines: readonly string[]): Entry {
     let rest = line;
     if (range) {
       entry.range = range;
-      rest = withoutRange(line, range);
+      // A bulleted line with a period (- 某大学，金融学，本科（2014.09-2018.06）) is an entry's head.
+      rest = withoutRange(line, range).replace(/^[-*·•●▪]\s*/, '');
       if (rest === '') continue;
     }
     const pairs: Found<EntryKey>[] = entryPairs(rest);
@@ -108,7 +109,7 @@ export function bodyText(entry: Entry, ...keys: (EntryKey | null)[]): string | u
 /** A line split at column gaps, bars, " · ", dashes, commas (not the one in "Co., Ltd.") and single spaces between Chinese words. */
 export function splitPieces(line: string): string[] {
   return line
-    .split(/\s{2,}|\s*[|]\s*|\s+·\s+|\s*,\s+(?!(?:ltd|inc|llc|limited)\b)|\s+-\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/iu)
+    .split(/\s{2,}|\s*[|]\s*|(?<=\p{Script=Han}),(?=\p{Script=Han})|\s+·\s+|\s*,\s+(?!(?:ltd|inc|llc|limited)\b)|\s+-\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/iu)
     .map((p) => p.trim().replace(/^:+|:+$/g, ''))
     .filter((p) => p !== '');
 }

@@ -4,6 +4,7 @@
 import { detectFormat } from './detect';
 import { decodeText } from './extract/decode';
 import { htmlToText } from './extract/html';
+import { isLatex, isMarkdown, latexToText, markdownToText } from './extract/markup';
 import { readMime } from './extract/mime';
 import { imageText, OCR_TIMEOUT_MS, OcrFailure } from './extract/ocr';
 import { docText, docxText } from './extract/office';
@@ -59,8 +60,10 @@ async function candidatesOf(bytes: Buffer, fileName: string, depth: number): Pro
       return [{ format: 'doc', text: await docText(bytes) }];
     case 'html':
       return [{ format, text: htmlToText(decodeText(bytes)) }];
-    case 'text':
-      return [{ format, text: decodeText(bytes) }];
+    case 'text': {
+      const text = decodeText(bytes);
+      return [{ format, text: isLatex(text) ? latexToText(text) : isMarkdown(text) ? markdownToText(text) : text }];
+    }
     case 'image':
       return [await imageCandidate(bytes)];
     case 'eml':

@@ -65,6 +65,9 @@ const DEGREE_PIECE =
 
 /** A degree piece as its Chinese label (本科, 硕士 ...), or undefined when the piece is no degree. */
 export function degreeLabelOf(piece: string): string | undefined {
+  // 本科/学士, 研究生/硕士: the level and the degree it gave, the first names the form's label.
+  const parts = piece.split('/');
+  if (parts.length === 2) return parts.map(degreeLabelOf).find((d) => d !== undefined);
   const p = piece.trim().replace(/[()]/g, '');
   if (!DEGREE_PIECE.test(p)) return undefined;
   const english = p.toLowerCase().replace(/[\s.']/g, '');

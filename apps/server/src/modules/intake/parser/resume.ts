@@ -1,4 +1,5 @@
 // From a document's text to the resume fields: sections, base info, histories.
+import { chineseSide, isSideBySide, withoutEnglishCopies } from './bilingual';
 import { educationFromBaseInfo, readEducation, readProjects, readTrainings, readWork } from './histories';
 import { isNarrative, narrativeEducation, narrativePerson, narrativeWork } from './narrative';
 import { linesOf } from './normalize';
@@ -15,8 +16,9 @@ const KEY_ORDER: (keyof ParsedResume)[] = [
 
 /** Reads a resume from plain text; keys the text does not state are left out. */
 export function parseResumeText(text: string): ParsedResume {
-  const lines = linesOf(text);
-  const sections = splitSections(lines);
+  const written = linesOf(text);
+  const lines = isSideBySide(written) ? written.map(chineseSide) : written;
+  const sections = withoutEnglishCopies(splitSections(lines));
   const educations = readEducation(linesOfKind(sections, 'education'));
   const found: ParsedResume = {
     ...readPerson(sections, lines),
