@@ -102,3 +102,12 @@ function pairsWith<K extends string>(line: string, table: { keyOf: Map<string, K
 export const personPairs = (line: string): Found<PersonKey>[] => pairsWith(line, person);
 /** The pairs of a line inside a work, education, project or training entry. */
 export const entryPairs = (line: string): Found<EntryKey>[] => pairsWith(line, entry);
+
+// The first characters of every Chinese label (应聘职 of 应聘职位), which a line break in a
+// narrow column can leave on a line of their own.
+const LABEL_HEADS = new Set(
+  [...Object.values(PERSON_LABELS), ...Object.values(ENTRY_LABELS)].flat().filter(isHan).flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1)).filter((h) => h.length >= 2)),
+);
+
+/** Whether a word is a Chinese label or its beginning. */
+export const isLabelHead = (word: string) => LABEL_HEADS.has(word);

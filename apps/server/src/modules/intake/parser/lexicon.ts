@@ -2,6 +2,7 @@
 // title, a department, a school, a degree.
 import { degreeFromLabel, degreeLabels } from '@bole/domain';
 import { UNIVERSITIES } from '../../basedata/data';
+import { isLabelHead } from './labels';
 
 // Common Chinese surnames (single and compound), enough to tell a name from other short words.
 const SINGLE_SURNAMES =
@@ -15,12 +16,13 @@ const NOT_NAMES = new Set([
   '本科', '硕士', '博士', '大专', '专科', '高中', '中专', '男', '女', '汉族', '未婚', '已婚', '党员', '团员', '群众',
   '中共党员', '共青团员', '在职', '离职', '应届', '应届生', '全职', '兼职', '实习', '简介', '项目经验', '自我评价',
   '平面设计', '方向', '程序员', '高级', '资深', '初级', '中级', '经理', '总监', '主管', '专员', '助理',
+  '蓝色', '红色', '黑色', '白色', '灰色', '金色', '紫色', '黄色', '简约', '商务', '经典', '清新', '时尚', '通用',
 ]);
 
 /** Whether a word is a plausible Chinese personal name: a known surname and 1-3 more characters (或 少数民族 names with ·). */
 export function isChineseName(word: string): boolean {
   const w = word.trim();
-  if (NOT_NAMES.has(w)) return false;
+  if (NOT_NAMES.has(w) || isLabelHead(w)) return false;
   if (/^\p{Script=Han}{1,6}·\p{Script=Han}{1,8}$/u.test(w)) return w.length <= 12;
   if (!/^\p{Script=Han}{2,4}$/u.test(w)) return false;
   const compound = COMPOUND_SURNAMES.some((s) => w.startsWith(s));

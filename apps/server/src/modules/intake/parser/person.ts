@@ -8,7 +8,7 @@ import { personPairs, type PersonKey } from './labels';
 import { readIntentionLine, readWantedJob } from './intention';
 import { degreeLabelOf, isChineseName, isLatinName, TITLE_WORD } from './lexicon';
 import { isPlace, placeOf } from './places';
-import { linesOfKind, type Section } from './sections';
+import { headingKind, linesOfKind, type Section } from './sections';
 import type { ParsedPerson } from './types';
 
 const SEPARATORS = /\s*[|/,;、]\s*|\s+·\s+|\s{2,}|\s+(?=\S)/;
@@ -33,9 +33,13 @@ const RESUME_WORDS = /(的)?(个人)?(求职)?(简历|履历)$|^(个人)?(简历
 /** The name at the top of a resume: a line, or the first piece of a line, that is a person's name. */
 export function nameFromTop(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 8)) {
-    const plain = line.replace(RESUME_WORDS, ' ').trim();
+    const written = line.replace(RESUME_WORDS, ' ').trim();
+    // A name printed letter-spaced (袁 明 辉) is one word.
+    const plain = /^\p{Script=Han}(?: \p{Script=Han}){1,3}$/u.test(written) ? written.replace(/ /g, '') : written;
     if (plain === '' || /[:@]/.test(plain.slice(0, 6))) continue;
+    // A sidebar's heading may share the line with the name (联系方式  史妍).
     const tokens = tokensOf(plain);
+    while (tokens.length > 1 && headingKind(tokens[0]!)) tokens.shift();
     const first = (tokens[0] ?? '').replace(HONORIFIC, '');
     if (isChineseName(first) && !isPlace(first) && !TITLE_WORD.test(first)) return first;
     if (isLatinName(plain)) return plain;
@@ -48,6 +52,8 @@ export function nameFromTop(lines: readonly string[]): string | undefined {
 /** A plausible Chinese name inside a file name (【Java开发_上海】张伟 5年.pdf, 智联招聘_李娜_会计.doc). */
 export function nameFromFileName(fileName: string): string | undefined {
   const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  // A template's file name names its style (简历模板-蓝色), not a person.
+  if (/模板|模版|范文|样本|template/i.test(base)) return undefined;
   return base.split(/[\s_\-【】[\]()（）.,，+·@#]+/).find((t) => isChineseName(t) && !isPlace(t) && !TITLE_WORD.test(t));
 }
 
