@@ -6,11 +6,12 @@ import { decodeText } from './extract/decode';
 import { htmlToText } from './extract/html';
 import { isLatex, isMarkdown, latexToText, markdownToText } from './extract/markup';
 import { readMime } from './extract/mime';
-import { imageText, OCR_TIMEOUT_MS, OcrFailure } from './extract/ocr';
+import { OCR_TIMEOUT_MS, OcrFailure, readImage } from './extract/ocr';
 import { docText, docxText } from './extract/office';
 import { pdfText } from './extract/pdf';
 import { nameFromFileName } from './person';
 import { ParseRefusal, RESUME_FILE_MAX_BYTES } from './refusal';
+import { isUnclear, legibleLines, legibleOnly } from './unclear';
 import { parseResumeText } from './resume';
 import type { DocFormat, ParsedResume } from './types';
 
@@ -25,6 +26,7 @@ export const PARSE_FAILURES = {
   imageUnreadable: '图片无法读取（文件损坏或格式不支持），请上传 PDF 或 Word 格式的简历',
   noText: '文件中没有可读取的文字（可能是扫描件）',
   noName: '没有识别到姓名',
+  imageUnclear: '图片文字不清晰，识别结果不可信，只保留了能确认的姓名和联系方式',
 } as const;
 
 export type ParsedFile = {
@@ -38,10 +40,12 @@ export type ParsedFile = {
 
 type Candidate = { format: DocFormat; text: string; source?: string; failure?: string };
 
-/** The OCR text of an image, or why there is none. */
+/** The OCR text of an image, or why there is none; an unclear image keeps only its legible lines, and a failure. */
 async function imageCandidate(bytes: Buffer): Promise<Candidate> {
   try {
-    return { format: 'image', text: await imageText(bytes) };
+    const read = await readImage(bytes);
+    if (read.text.trim() === '') return { format: 'image', text: '' };
+    return isUnclear(read) ? { format: 'image', text: legibleLines(read), failure: PARSE_FAILURES.imageUnclear } : { format: 'image', text: read.text };
   } catch (error) {
     if (!(error instanceof OcrFailure)) throw error;
     return { format: 'image', text: '', failure: error.reason === 'timeout' ? PARSE_FAILURES.imageTimeout : PARSE_FAILURES.imageUnreadable };
@@ -99,21 +103,23 @@ export async function parseResumeFile(bytes: Buffer, fileName: string): Promise<
   if (bytes.length > RESUME_FILE_MAX_BYTES) throw new ParseRefusal('RESUME_FILE_TOO_LARGE');
   const candidates = await candidatesOf(bytes, fileName, 0);
   const format = candidates[0]?.format ?? (detectFormat(bytes, fileName) === 'eml' ? 'eml' : 'mhtml');
-  let best: { resume: ParsedResume; score: number; source?: string } | undefined;
+  let best: { resume: ParsedResume; score: number; source?: string; failure?: string } | undefined;
   for (const c of candidates) {
     if (c.text.trim() === '') continue;
-    const resume = parseResumeText(c.text);
+    // Text read with a failure (an unclear image) gives only what cannot be noise.
+    const resume = c.failure ? legibleOnly(parseResumeText(c.text)) : parseResumeText(c.text);
     const score = scoreOf(resume, c.source);
-    if (!best || score > best.score) best = { resume, score, source: c.source };
+    if (!best || score > best.score) best = { resume, score, source: c.source, failure: c.failure };
   }
   if (format === 'eml' && (!best || best.score < 4)) throw new ParseRefusal('RESUME_FILE_NO_RESUME');
   if (!best) return { format, resume: {}, failure: candidates[0]?.failure ?? (format === 'image' ? PARSE_FAILURES.image : PARSE_FAILURES.noText) };
   const source = best.source ? { source: best.source } : {};
-  if (best.resume.name) return { format, resume: best.resume, ...source };
+  const failure = best.failure ? { failure: best.failure } : {};
+  if (best.resume.name) return { format, resume: best.resume, ...source, ...failure };
   // Job boards name their files after the candidate (智联招聘_李娜_会计.pdf).
   const fromFile = nameFromFileName(best.source ?? fileName) ?? nameFromFileName(fileName);
-  if (fromFile) return { format, resume: { name: fromFile, ...best.resume }, ...source };
-  return { format, resume: best.resume, failure: PARSE_FAILURES.noName, ...source };
+  if (fromFile) return { format, resume: { name: fromFile, ...best.resume }, ...source, ...failure };
+  return { format, resume: best.resume, failure: best.failure ?? PARSE_FAILURES.noName, ...source };
 }
 
 /** The name to store when the document gives none: a name inside the file name, else the file name itself. */

@@ -49,8 +49,16 @@ export async function closeOcr(): Promise<void> {
   if (w) await w.then((x) => x.terminate()).catch(() => undefined);
 }
 
+/** What tesseract read: the text, its mean confidence (0-100) and each line with its own. */
+export type OcrResult = { text: string; confidence: number; lines: { text: string; confidence: number }[] };
+
 /** The text tesseract reads in an image; throws OcrFailure when it is too slow or cannot read the file. */
 export async function imageText(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Promise<string> {
+  return (await readImage(bytes, timeoutMs)).text;
+}
+
+/** The text of an image with the confidence of the whole and of each line. */
+export async function readImage(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Promise<OcrResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OcrFailure('timeout')), timeoutMs);
@@ -58,8 +66,9 @@ export async function imageText(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Prom
   try {
     worker ??= startWorker();
     const ocr = await Promise.race([worker, timeout]);
-    const { data } = await Promise.race([ocr.recognize(bytes), timeout]);
-    return data.text;
+    const { data } = await Promise.race([ocr.recognize(bytes, {}, { text: true, blocks: true }), timeout]);
+    const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text.trim(), confidence: l.confidence }))));
+    return { text: data.text, confidence: data.confidence, lines };
   } catch (error) {
     if (!(error instanceof OcrFailure)) throw new OcrFailure('unreadable');
     // A worker that timed out is still busy: the next image gets a new one.
