@@ -31,12 +31,16 @@ function starts(lines: readonly string[], orgWord: RegExp): number[] {
   const timed = lines.map((l) => findRange(l) !== undefined && !/^(工作描述|项目描述|描述)/.test(l));
   const found: number[] = [];
   let previous = -1;
+  // A section whose first entry opens with a bare time line followed by the organisation
+  // (时间 ⏎ 公司) writes every entry so: no time line takes the lines above it.
+  const top = timed.indexOf(true);
+  const timeFirst = top >= 0 && !namesOrg(withoutRange(lines[top]!, findRange(lines[top]!)!), orgWord) && !lines.slice(0, top).some((l) => namesOrg(l, orgWord)) && namesOrg(lines[top + 1] ?? '', orgWord);
   lines.forEach((line, i) => {
     if (!timed[i]) return;
     let start = i;
     // A time line that names no organisation takes the head lines above it (公司 ⏎ 职位 ⏎ 时间),
     // up to two, when the first of them names one.
-    if (!namesOrg(withoutRange(line, findRange(line)!), orgWord)) {
+    if (!timeFirst && !namesOrg(withoutRange(line, findRange(line)!), orgWord)) {
       for (let j = i - 1; j >= Math.max(previous + 1, i - 2); j -= 1) {
         if (timed[j] || !isHeadLike(lines[j]!)) break;
         if (namesOrg(lines[j]!, orgWord)) {
@@ -109,7 +113,7 @@ export function bodyText(entry: Entry, ...keys: (EntryKey | null)[]): string | u
 /** A line split at column gaps, bars, " · ", dashes, commas (not the one in "Co., Ltd.") and single spaces between Chinese words. */
 export function splitPieces(line: string): string[] {
   return line
-    .split(/\s{2,}|\s*[|]\s*|(?<=\p{Script=Han}),(?=\p{Script=Han})|\s+·\s+|\s*,\s+(?!(?:ltd|inc|llc|limited)\b)|\s+-\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/iu)
+    .split(/\s{2,}|\s*[|]\s*|(?<=\p{Script=Han}),(?=\p{Script=Han})|(?<=\p{Script=Han})[·-](?=\p{Script=Han})|\s+·\s+|\s*,\s+(?!(?:ltd|inc|llc|limited)\b)|\s+-\s+|(?<=\p{Script=Han}|\))\s(?=\p{Script=Han}|[A-Za-z])|(?<=[A-Za-z)])\s(?=\p{Script=Han})/iu)
     .map((p) => p.trim().replace(/^:+|:+$/g, ''))
     .filter((p) => p !== '');
 }

@@ -15,7 +15,9 @@ export const isSalary = (piece: string) => SALARY.test(piece.trim());
 
 // Pieces of an intention value: bars, commas, semicolons, 、 and spaced slashes part them; a
 // slash without spaces stays inside a job (UI/UX设计师).
-const PIECES = /\s*[|,，;；、]\s*|\s+\/\s+|\s{2,}/;
+const PIECES = /\s*[|,，;；、]\s*|\s+\/\s+|\s+·\s+|\s{2,}/;
+// An English objective naming its city: "Data Analyst in Shanghai", "UI Designer - Beijing".
+const LATIN_JOB_IN_CITY = /^([A-Za-z][A-Za-z&/' .-]*?)\s+(?:in|at|-|,)\s+([A-Za-z' ]+?)(?:,\s*China)?$/;
 // Cities in brackets after the job: 财务分析（上海）, 管培生(广州/深圳).
 const BRACKETED = /^(.*?)\s*\(([^()]+)\)$/;
 
@@ -44,6 +46,12 @@ export function readWantedJob(p: ParsedPerson, value: string): string {
 export function readIntentionLine(p: ParsedPerson, lines: readonly string[], tokensOf: (line: string) => string[]): void {
   for (const line of lines) {
     if (personPairs(line).length > 0) continue;
+    const latin = LATIN_JOB_IN_CITY.exec(line);
+    if (latin && isPlace(latin[2]!)) {
+      p.expectPosition ??= latin[1];
+      p.expectCity ??= placeOf(latin[2]!);
+      continue;
+    }
     for (const t of tokensOf(line)) {
       if (!p.expectPosition && TITLE_WORD.test(t) && t.length <= 30) p.expectPosition = t;
       else if (!p.expectCity && isPlace(t)) p.expectCity = placeOf(t);

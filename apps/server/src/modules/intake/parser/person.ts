@@ -138,6 +138,8 @@ function readHeaderTokens(p: ParsedPerson, headerText: string): void {
       else if (p.degree === undefined && degreeLabelOf(t)) p.degree = degreeLabelOf(t);
     }
     if (p.birthYear === undefined && /岁|出生|\d\s*月\s*生|born/i.test(line) && BIRTH.test(line)) p.birthYear = Number(BIRTH.exec(line)![1]);
+    const bornIn = /((?:19[5-9]|20[01])\d)\s*年\s*(?:出)?生/.exec(line);
+    if (p.birthYear === undefined && bornIn) p.birthYear = Number(bornIn[1]);
     // 女 | 1996年8月 | 本科: a bare year (and month) beside the gender is the birth date.
     const born = tokens.some((t) => /^(男|女)$/.test(t)) && tokens.map((t) => BIRTH_TOKEN.exec(t)?.[1]).find(Boolean);
     if (p.birthYear === undefined && born) p.birthYear = Number(born);
