@@ -4,6 +4,7 @@ import { educationFromBaseInfo, readEducation, readProjects, readTrainings, read
 import { isNarrative, narrativeEducation, narrativePerson, narrativeWork } from './narrative';
 import { linesOf } from './normalize';
 import { readPerson } from './person';
+import { rejoinBrokenWords } from './rejoin';
 import { linesOfKind, splitSections } from './sections';
 import type { ParsedResume } from './types';
 
@@ -16,7 +17,7 @@ const KEY_ORDER: (keyof ParsedResume)[] = [
 
 /** Reads a resume from plain text; keys the text does not state are left out. */
 export function parseResumeText(text: string): ParsedResume {
-  const written = linesOf(text);
+  const written = rejoinBrokenWords(linesOf(text));
   const lines = isSideBySide(written) ? written.map(chineseSide) : written;
   const sections = withoutEnglishCopies(splitSections(lines));
   const educations = readEducation(linesOfKind(sections, 'education'));
