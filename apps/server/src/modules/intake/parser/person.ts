@@ -7,7 +7,7 @@ import { findRange } from './dates';
 import { personPairs, type PersonKey } from './labels';
 import { readIntentionLine, readWantedJob } from './intention';
 import { degreeLabelOf, isChineseName, isLatinName, TITLE_WORD } from './lexicon';
-import { isPlace, placeOf } from './places';
+import { citiesIn, isPlace, placeOf } from './places';
 import { headingKind, linesOfKind, type Section } from './sections';
 import type { ParsedPerson } from './types';
 
@@ -147,6 +147,9 @@ function readHeaderTokens(p: ParsedPerson, headerText: string): void {
     if (p.workYears === undefined && years) p.workYears = Number(years[1] ?? years[2] ?? years[3]);
     const lives = /(?:现居住地?|现居|居住地|所在地|现在)\s+(\S+)/.exec(line);
     if (p.workCity === undefined && lives) p.workCity = placeOf(lives[1]!);
+    // 现居杭州 without a space: only a known city after it.
+    const livesIn = /(?:现居住?|居住于|现居于)(\p{Script=Han}{2,8})/u.exec(line);
+    if (p.workCity === undefined && livesIn && citiesIn(livesIn[1]!).length > 0) p.workCity = citiesIn(livesIn[1]!)[0];
   }
   if (p.workCity === undefined) {
     // A lone city among the header pieces (张伟 | 男 | 上海 | 本科) is where the person lives.

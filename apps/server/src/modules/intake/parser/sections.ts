@@ -1,4 +1,5 @@
 // Splitting a resume into its sections by the headings Chinese and English resumes use.
+import { personPairs } from './labels';
 import { squeezeHan } from './normalize';
 
 export type SectionKind =
@@ -66,7 +67,12 @@ export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
   for (const line of lines) {
     const kind = headingKind(line);
+    // A left column of headings puts the first content line beside the heading (工作经历  2019/11 - …).
+    const [, beside, rest] = kind ? [] : (/^(\S{2,12}?)\s{2,}(\S.*)$/.exec(line) ?? []);
+    // A table row of label cells (求职意向  销售经理  期望薪资  面议) is not.
+    const besideKind = beside && personPairs(rest!).length === 0 ? headingKind(beside) : undefined;
     if (kind) sections.push({ kind, heading: line, lines: [] });
+    else if (besideKind) sections.push({ kind: besideKind, heading: beside!, lines: [rest!] });
     else sections[sections.length - 1]!.lines.push(line);
   }
   return sections;
