@@ -3,11 +3,9 @@
 import { Perm, RoleType, StageType, SystemRoleCode, type ReportExportJob, type ChannelBoard, type InterviewBoard, type OfferBoard, type Overview, type StandardReportPage, type StandardReportPrint } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { demands } from '../../src/modules/demands/tables';
-import { interviews } from '../../src/modules/interviews/tables';
 import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { onboardings } from '../../src/modules/onboarding/tables';
@@ -18,35 +16,15 @@ import { addAccount } from '../company/fixtures';
 import type { Session } from '../helpers';
 import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
 import { apply, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst, interviewAt } from './fixtures';
 
 let w: World;
 const ids: Record<string, number> = {};
-const cst = (text: string) => new Date(`${text}+08:00`);
 const PERIOD = 'from=2026-03-02&to=2026-03-08';
 
 const get = (who: Session, url: string) => w.api(who, { method: 'GET', url });
 const report = async (who: Session, id: string, query = PERIOD) => okData<StandardReportPage>(await get(who, `/api/reports/standard/${id}?${query}`));
 
-async function interviewAt(appId: number, at: string, cancelled = false) {
-  const { db } = w.ctx.database;
-  const [app] = await db.select().from(applications).where(eq(applications.id, appId));
-  const startsAt = cst(at);
-  await db.insert(interviews).values({
-    companyId: app!.companyId,
-    applicationId: app!.id,
-    resumeId: app!.resumeId,
-    jobId: app!.jobId,
-    round: 1,
-    startsAt,
-    durationMinutes: 60,
-    endsAt: new Date(startsAt.getTime() + 3_600_000),
-    form: 1,
-    leadId: w.hr.accountId,
-    uid: `${randomUUID()}@bole.test`,
-    cancelledAt: cancelled ? new Date() : null,
-    createdBy: w.hr.accountId,
-  });
-}
 
 beforeAll(async () => {
   w = await world();
@@ -64,9 +42,9 @@ beforeAll(async () => {
   const [interviewStage] = await db.select({ id: recruitStages.id }).from(recruitStages).where(and(eq(recruitStages.companyId, w.a.companyId), eq(recruitStages.type, StageType.Interview)));
   await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-03T10:00:00') }).where(eq(applications.id, ids.p1));
   await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-04T10:00:00') }).where(eq(applications.id, ids.p2));
-  await interviewAt(ids.p1, '2026-03-05T14:00:00');
-  await interviewAt(ids.p2, '2026-03-05T15:00:00', true);
-  await interviewAt(ids.p3, '2026-02-25T09:00:00');
+  await interviewAt(w, ids.p1, '2026-03-05T14:00:00');
+  await interviewAt(w, ids.p2, '2026-03-05T15:00:00', true);
+  await interviewAt(w, ids.p3, '2026-02-25T09:00:00');
   // An offer sent on Mar 6 and its candidate entered on Mar 8 (the period's last day).
   ids.p5 = await inOfferStage(w, '冯五');
   const offerId = await createOffer(w, w.hr, ids.p5, orgId);

@@ -11,9 +11,9 @@ import { recountRollups } from '../../src/modules/reports/rollup';
 import { resumes } from '../../src/modules/resumes/tables';
 import type { Session } from '../helpers';
 import { apply, expectFailure, expectInvalid, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst } from './fixtures';
 
 let w: World;
-const cst = (text: string) => new Date(`${text}+08:00`);
 const WEEK = 'from=2026-03-02&to=2026-03-08';
 const ACROSS = 'from=2026-02-20&to=2026-03-10';
 

@@ -14,6 +14,7 @@ import { SystemRoleCode } from '@bole/domain';
 import { addAccount } from '../helpers';
 import { apply, eliminate, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
 import type { Session } from '../helpers';
+import { cst } from './fixtures';
 
 let w: World;
 let stages: { id: number; name: string }[];
@@ -21,7 +22,6 @@ let frontDesk: Session;
 const ids: Record<'a' | 'b' | 'c' | 'd', number> = { a: 0, b: 0, c: 0, d: 0 };
 
 /** China wall-clock time as an instant. */
-const cst = (text: string) => new Date(`${text}+08:00`);
 
 /** Moves the application to the stage at the given time, as a move made then would. */
 async function moveAt(appId: number, stageIndex: number, at: string) {

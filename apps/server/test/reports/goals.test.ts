@@ -3,11 +3,9 @@
 // numbers agree with 招聘概览's under the same filter; data scope, roles and other companies.
 import { SystemRoleCode, type GoalProgressBoard, type Overview, type Page, type ReportGoal } from '@bole/domain';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
 import { orgs } from '../../src/modules/company/tables';
-import { interviews } from '../../src/modules/interviews/tables';
 import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { eventsOf } from '../../src/modules/reports/overview';
@@ -17,34 +15,14 @@ import type { Session } from '../helpers';
 import { createJob } from '../jobs/fixtures';
 import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
 import { apply, expectFailure, expectInvalid, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst, interviewAt } from './fixtures';
 
 let w: World;
 let d1: number;
 let d2: number;
 let job2: number;
 const goalIds: Record<string, number> = {};
-const cst = (text: string) => new Date(`${text}+08:00`);
 
-async function interviewAt(appId: number, at: string, cancelled = false) {
-  const { db } = w.ctx.database;
-  const [app] = await db.select().from(applications).where(eq(applications.id, appId));
-  const startsAt = cst(at);
-  await db.insert(interviews).values({
-    companyId: app!.companyId,
-    applicationId: app!.id,
-    resumeId: app!.resumeId,
-    jobId: app!.jobId,
-    round: 1,
-    startsAt,
-    durationMinutes: 60,
-    endsAt: new Date(startsAt.getTime() + 3_600_000),
-    form: 1,
-    leadId: w.hr.accountId,
-    uid: `${randomUUID()}@bole.test`,
-    cancelledAt: cancelled ? new Date() : null,
-    createdBy: w.hr.accountId,
-  });
-}
 
 /** An offer sent at `sentAt` and, with `entryDate`, the entry confirmed on that China day. */
 async function offerAndEntry(name: string, jobId: number, sentAt: string, entryDate?: string) {
@@ -76,11 +54,11 @@ beforeAll(async () => {
 
   // Interviews: two in March (one its last second), one the first second of April, one cancelled, one in February (job2).
   const [p1, p2, p3, p4] = [await apply(w, w.a, w.jobId, '周一'), await apply(w, w.a, w.jobId, '吴二'), await apply(w, w.a, w.jobId, '郑三'), await apply(w, w.a, job2, '王四')];
-  await interviewAt(p1, '2026-03-05T14:00:00');
-  await interviewAt(p2, '2026-03-31T23:59:59');
-  await interviewAt(p3, '2026-04-01T00:00:00');
-  await interviewAt(p1, '2026-03-10T10:00:00', true);
-  await interviewAt(p4, '2026-02-10T10:00:00');
+  await interviewAt(w, p1, '2026-03-05T14:00:00');
+  await interviewAt(w, p2, '2026-03-31T23:59:59');
+  await interviewAt(w, p3, '2026-04-01T00:00:00');
+  await interviewAt(w, p1, '2026-03-10T10:00:00', true);
+  await interviewAt(w, p4, '2026-02-10T10:00:00');
   // Offers sent in March: 冯五 (job 1) entered on 8 March, 陈六 (job 2) on 1 April.
   await offerAndEntry('冯五', w.jobId, '2026-03-06T09:00:00', '2026-03-08');
   await offerAndEntry('陈六', job2, '2026-03-20T09:00:00', '2026-04-01');

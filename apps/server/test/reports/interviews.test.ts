@@ -8,10 +8,10 @@ import { applications } from '../../src/modules/applications/tables';
 import { interviewEvaluations, interviewInterviewers, interviews } from '../../src/modules/interviews/tables';
 import type { Session } from '../helpers';
 import { apply, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst } from './fixtures';
 
 let w: World;
 const ids: Record<string, number> = {};
-const cst = (text: string) => new Date(`${text}+08:00`);
 const PERIOD = 'from=2026-05-01&to=2026-05-31';
 
 type Plan = { round: number; at: string; result?: number; cancelled?: boolean; interviewers: Session[]; evaluations?: [Session, string][] };

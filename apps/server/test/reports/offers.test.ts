@@ -8,9 +8,9 @@ import { offers } from '../../src/modules/offers/tables';
 import type { Session } from '../helpers';
 import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
 import { expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst } from './fixtures';
 
 let w: World;
-const cst = (text: string) => new Date(`${text}+08:00`);
 const PERIOD = 'from=2026-04-01&to=2026-04-30';
 
 type Story = { created: string; approved?: string; sent?: string; answer?: ['accept' | 'decline', string, string?] };

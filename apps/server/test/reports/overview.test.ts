@@ -2,10 +2,8 @@
 // with the period before, the days, the drill-down of each metric and the scope rules.
 import { StageType, type CandidateBoard, type ChannelBoard, type Overview, type RecruiterBoard, type Page, type ReportCandidate } from '@bole/domain';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/tables';
-import { interviews } from '../../src/modules/interviews/tables';
 import { jobs } from '../../src/modules/jobs/tables';
 import { offers } from '../../src/modules/offers/tables';
 import { recruitStages } from '../../src/modules/processes/tables';
@@ -15,36 +13,16 @@ import { recountRollups, refreshRollups, rollupCountedAt } from '../../src/modul
 import type { Session } from '../helpers';
 import { createOffer, inOfferStage, rootOrg } from '../offers/fixtures';
 import { apply, expectFailure, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst, interviewAt } from './fixtures';
 
 let w: World;
 const ids: Record<string, number> = {};
-const cst = (text: string) => new Date(`${text}+08:00`);
 const PERIOD = 'from=2026-03-02&to=2026-03-08';
 
 async function createdAt(appId: number, at: string) {
   await w.ctx.database.db.update(applications).set({ createdAt: cst(at) }).where(eq(applications.id, appId));
 }
 
-async function interviewAt(appId: number, at: string, cancelled = false) {
-  const { db } = w.ctx.database;
-  const [app] = await db.select().from(applications).where(eq(applications.id, appId));
-  const startsAt = cst(at);
-  await db.insert(interviews).values({
-    companyId: app!.companyId,
-    applicationId: app!.id,
-    resumeId: app!.resumeId,
-    jobId: app!.jobId,
-    round: 1,
-    startsAt,
-    durationMinutes: 60,
-    endsAt: new Date(startsAt.getTime() + 3_600_000),
-    form: 1,
-    leadId: w.hr.accountId,
-    uid: `${randomUUID()}@bole.test`,
-    cancelledAt: cancelled ? new Date() : null,
-    createdBy: w.hr.accountId,
-  });
-}
 
 const get = (who: Session, url: string) => w.api(who, { method: 'GET', url });
 const board = async (who: Session, query = PERIOD) => okData<Overview>(await get(who, `/api/reports/overview?${query}`));
@@ -70,9 +48,9 @@ beforeAll(async () => {
   const [interviewStage] = await db.select({ id: recruitStages.id }).from(recruitStages).where(and(eq(recruitStages.companyId, w.a.companyId), eq(recruitStages.type, StageType.Interview)));
   await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-03T10:00:00') }).where(eq(applications.id, ids.p1));
   await db.update(applications).set({ stageId: interviewStage!.id, stageEnteredAt: cst('2026-03-04T10:00:00') }).where(eq(applications.id, ids.p2));
-  await interviewAt(ids.p1, '2026-03-05T14:00:00');
-  await interviewAt(ids.p2, '2026-03-05T15:00:00', true);
-  await interviewAt(ids.p3, '2026-02-25T09:00:00');
+  await interviewAt(w, ids.p1, '2026-03-05T14:00:00');
+  await interviewAt(w, ids.p2, '2026-03-05T15:00:00', true);
+  await interviewAt(w, ids.p3, '2026-02-25T09:00:00');
   // An offer sent on Mar 6 and an entry on Mar 8.
   ids.p5 = await inOfferStage(w, '冯五');
   const offerId = await createOffer(w, w.hr, ids.p5, await rootOrg(w.ctx, w.a.companyId));

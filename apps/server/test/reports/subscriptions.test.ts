@@ -11,9 +11,9 @@ import { sendDueSubscriptions } from '../../src/modules/reports/subscription-sen
 import { reportSubscriptions } from '../../src/modules/reports/subscription.tables';
 import type { Session } from '../helpers';
 import { expectFailure, expectInvalid, expectNotFound, okData, world, type World } from '../screening/fixtures';
+import { cst } from './fixtures';
 
 let w: World;
-const cst = (text: string) => new Date(`${text}+08:00`);
 const body = (over: Record<string, unknown> = {}) => ({ reportId: 'progress', recipientIds: [w.hr.accountId], frequency: 'daily', sendTime: '08:00', ...over });
 const call = (who: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => w.api(who, { method, url, payload });
 const create = async (over: Record<string, unknown> = {}) => okData<ReportSubscription>(await call(w.a, 'POST', '/api/report-subscriptions', body(over)));
