@@ -24,4 +24,11 @@ describe('work-history variants and the job wanted (issue 17 classes 4 and 5)', 
   it('reads an English objective that names its city', () => {
     expect(parseResumeText('Lily Zhou\nObjective\nSupply Chain Analyst in Shenzhen\nExperience')).toMatchObject({ expectPosition: 'Supply Chain Analyst', expectCity: '深圳' });
   });
+
+  it('reads a salary per month from an unlabelled intention line, 目标年薪, and the work state among the header pieces', () => {
+    expect(parseResumeText('周航\n求职意向\n仓储主管 | 佛山 | 8001-10000元/月')).toMatchObject({ expectPosition: '仓储主管', expectCity: '佛山', expectSalary: '8001-10000元/月' });
+    expect(parseResumeText('周航\n目标年薪：25万')).toMatchObject({ expectSalary: '25万' });
+    expect(parseResumeText('周航\n5年 | 29岁 | 本科 | 在职，暂不考虑')).toMatchObject({ workState: 3 });
+    expect(parseResumeText('周航\n5年 | 29岁 | 在职研究生')).not.toHaveProperty('workState');
+  });
 });

@@ -52,7 +52,14 @@ export function readIntentionLine(p: ParsedPerson, lines: readonly string[], tok
       p.expectCity ??= placeOf(latin[2]!);
       continue;
     }
-    for (const t of tokensOf(line)) {
+    // 6001-8000元/月: the slash the tokens were cut at belongs to the salary.
+    const tokens = tokensOf(line).reduce<string[]>((list, t) => {
+      const last = list[list.length - 1];
+      if (last !== undefined && isSalary(last) && /^(?:月|年|month|year)$/i.test(t)) list[list.length - 1] = `${last}/${t}`;
+      else list.push(t);
+      return list;
+    }, []);
+    for (const t of tokens) {
       if (!p.expectPosition && TITLE_WORD.test(t) && t.length <= 30) p.expectPosition = t;
       else if (!p.expectCity && isPlace(t)) p.expectCity = placeOf(t);
       else if (!p.expectSalary && isSalary(t)) p.expectSalary = t;

@@ -23,7 +23,7 @@ export const PERSON_LABELS: Record<PersonKey, string[]> = {
   hometown: ['籍贯', '户口所在地', '户口', '户籍', '家乡', 'hometown'],
   expectCity: ['期望工作地区', '期望工作地点', '期望工作城市', '期望城市', '期望地点', '意向城市', '意向地区', '目标城市', '工作地区', '工作地点', '地点', 'preferred location', 'expected location'],
   expectPosition: ['期望从事职业', '期望职位', '期望岗位', '期望职业', '意向岗位', '意向职位', '求职岗位', '求职职位', '应聘职位', '应聘岗位', '目标职位', '目标岗位', '求职目标', '推荐职位', '推荐岗位', '职位意向', '求职意向', '求职期望', '职能/职位', '期望职能', '意向', 'desired position', 'target position', 'position applied', 'objective'],
-  expectSalary: ['期望月薪', '期望薪资', '期望薪水', '期望年薪', '期望薪酬', '期望待遇', '薪资要求', '期望工资', 'expected salary'],
+  expectSalary: ['期望月薪', '期望薪资', '期望薪水', '期望年薪', '期望薪酬', '期望待遇', '薪资要求', '期望工资', '目标年薪', '目标月薪', '目标薪资', 'expected salary'],
   currentSalary: ['目前月薪', '目前薪资', '目前年薪', '目前年收入', '当前薪资', '当前月薪', '当前年薪', '现薪资', 'current salary'],
   expectIndustry: ['期望从事行业', '期望行业', '意向行业', 'expected industry'],
   workYears: ['工作年限', '工作经验', '工龄', 'years of experience'],

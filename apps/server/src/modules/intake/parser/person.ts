@@ -138,6 +138,9 @@ function readHeaderTokens(p: ParsedPerson, headerText: string): void {
       else if (p.degree === undefined && degreeLabelOf(t)) p.degree = degreeLabelOf(t);
     }
     if (p.birthYear === undefined && /岁|出生|\d\s*月\s*生|born/i.test(line) && BIRTH.test(line)) p.birthYear = Number(BIRTH.exec(line)![1]);
+    // 已离职，可随时到岗 / 在职-月内到岗 as one piece of the header line: the work state.
+    const state = line.split(/\s*[|｜]\s*|\s{2,}/).find((piece) => /^(?:已?离职|目前在职|在职)/.test(piece) && !/研究生|硕士|博士|MBA/i.test(piece));
+    if (p.workState === undefined && state) p.workState = workStateOf(state);
     const bornIn = /((?:19[5-9]|20[01])\d)\s*年\s*(?:出)?生/.exec(line);
     if (p.birthYear === undefined && bornIn) p.birthYear = Number(bornIn[1]);
     // 女 | 1996年8月 | 本科: a bare year (and month) beside the gender is the birth date.
