@@ -6,7 +6,7 @@ import { decodeText } from './extract/decode';
 import { htmlToText } from './extract/html';
 import { isLatex, isMarkdown, latexToText, markdownToText } from './extract/markup';
 import { readMime } from './extract/mime';
-import { OCR_TIMEOUT_MS, OcrFailure, readImage } from './extract/ocr';
+import { OCR_TIMEOUT_MS, OcrFailure, readImage, repairOcrText } from './extract/ocr';
 import { docText, docxText } from './extract/office';
 import { pdfText } from './extract/pdf';
 import { nameFromFileName } from './person';
@@ -45,7 +45,7 @@ async function imageCandidate(bytes: Buffer): Promise<Candidate> {
   try {
     const read = await readImage(bytes);
     if (read.text.trim() === '') return { format: 'image', text: '' };
-    return isUnclear(read) ? { format: 'image', text: legibleLines(read), failure: PARSE_FAILURES.imageUnclear } : { format: 'image', text: read.text };
+    return isUnclear(read) ? { format: 'image', text: legibleLines(read), failure: PARSE_FAILURES.imageUnclear } : { format: 'image', text: repairOcrText(read.text) };
   } catch (error) {
     if (!(error instanceof OcrFailure)) throw error;
     return { format: 'image', text: '', failure: error.reason === 'timeout' ? PARSE_FAILURES.imageTimeout : PARSE_FAILURES.imageUnreadable };

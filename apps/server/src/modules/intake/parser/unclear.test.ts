@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repairOcrText } from './extract/ocr';
 import { parseResumeText } from './resume';
 import { isUnclear, legibleLines, legibleOnly } from './unclear';
 
@@ -21,5 +22,17 @@ describe('unclear images (issue 17 class 8)', () => {
     const noisy = parseResumeText('孟晓岚\n期望职位：开讲每并者\n2019.04-2020.04 和时和和有限公司 经理\n手机 13700003333');
     expect(noisy.expectPosition).toBeDefined();
     expect(legibleOnly(noisy)).toEqual({ name: '孟晓岚', mobile: '13700003333' });
+  });
+});
+
+describe('OCR slips in legible images (issue 17 class 8)', () => {
+  it('puts back dropped dots, dashes read as 一, a label colon read as a semicolon and misread brackets', () => {
+    expect(repairOcrText('邮箱: wangli@example net')).toBe('邮箱: wangli@example.net');
+    expect(repairOcrText('2015.09 - 2019 06 南京大学')).toBe('2015.09 - 2019.06 南京大学');
+    expect(repairOcrText('2020.11一2022.10')).toBe('2020.11 - 2022.10');
+    expect(repairOcrText('求职意向; 产品经理')).toBe('求职意向: 产品经理');
+    expect(repairOcrText('某某有限公司 〈 2019.07 - 至今)')).toBe('某某有限公司 ( 2019.07 - 至今)');
+    expect(repairOcrText('深圳大学 . 软件工程 . 本科')).toBe('深圳大学 · 软件工程 · 本科');
+    expect(repairOcrText('手机: 189 2012 0811')).toBe('手机: 189 2012 0811');
   });
 });

@@ -78,3 +78,19 @@ export async function readImage(bytes: Buffer, timeoutMs = OCR_TIMEOUT_MS): Prom
     clearTimeout(timer);
   }
 }
+
+/**
+ * Dots OCR drops and brackets it misreads, put back where nothing else fits: an e-mail
+ * domain "example net", a month "2005 07", "〈 2019.07 - 至今)", a middle dot read as " . ", a dash as 一, a label's colon as ;.
+ */
+export function repairOcrText(text: string): string {
+  return text
+    .replace(/(@[A-Za-z0-9-]+)\s+(com|cn|net|org)\b/g, '$1.$2')
+    .replace(/\b((?:19|20)\d{2})\s+(0[1-9]|1[0-2])(?!\d)/g, '$1.$2')
+    .replace(/[〈《〔]/g, '(')
+    // A dash read as 一 between dates, a colon read as a semicolon after a label.
+    .replace(/(?<=\d)\s*一\s*(?=\d)/g, ' - ')
+    .replace(/^(\p{Script=Han}{2,8})\s*[;；]\s*(?=\S)/gmu, '$1: ')
+    // A middle dot between Chinese pieces read as a full stop (深圳职业技术学院 . 大专).
+    .replace(/(?<=\p{Script=Han})\s+\.\s*(?=\p{Script=Han})/gu, ' · ');
+}
