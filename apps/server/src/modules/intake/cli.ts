@@ -30,7 +30,7 @@ export async function parseResumeCommand(args: readonly string[], out: Out = pro
       return 1;
     }
     const resume = parsed.resume.name ? parsed.resume : { name: placeholderName(fileName), ...parsed.resume };
-    if (parsed.failure) err.write(`${parsed.failure}，已用文件名作为姓名\n`);
+    if (parsed.failure) err.write(parsed.resume.name ? `${parsed.failure}\n` : `${parsed.failure}，已用文件名作为姓名\n`);
     out.write(`${JSON.stringify(resume, null, 2)}\n`);
     return 0;
   } catch (error) {
