@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/errors';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Caller } from '../jobs/scope';
 import { stillNamed } from '../resumes/export.expiry';
-import { fileAvailable, XLSX, type ExportFile } from '../resumes/export.service';
+import { fileAvailable, finishedExportFile, type ExportFile } from '../resumes/export.service';
 import { computeReport } from './catalogue';
 import { reportFile } from './catalogue-export';
 import { reportExportJobs } from './export-job.tables';
@@ -79,10 +79,7 @@ export async function getReportExportJob(db: Db, caller: Caller, id: number, now
 
 export async function reportExportJobFile(deps: Pick<Deps, 'db' | 'files'>, caller: Caller, id: number, now = new Date()): Promise<ExportFile> {
   const job = await jobFor(deps.db, caller, id);
-  if (job.status === ExportJobStatus.Failed) throw new AppError('RESUME_EXPORT_NOT_READY', `导出失败，没有可下载的文件：${job.error ?? UNEXPECTED_FAILURE}`);
-  if (job.status !== ExportJobStatus.Done) throw new AppError('RESUME_EXPORT_NOT_READY');
-  if (!fileAvailable(job, now) || !job.storageKey || !(await deps.files.has(job.storageKey))) throw new AppError('RESUME_EXPORT_FILE_EXPIRED');
-  return { fileName: job.fileName ?? `${job.reportId}.xlsx`, mime: XLSX, bytes: await deps.files.read(job.storageKey) };
+  return finishedExportFile(deps.files, job, now, { fileName: `${job.reportId}.xlsx`, failure: UNEXPECTED_FAILURE });
 }
 
 /**

@@ -17,7 +17,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { errorLine } from '../../platform/http/error-log';
 import type { Jobs } from '../../platform/jobs/jobs';
-import { audit, buildExcel, excelFileName, exportScope, fileAvailable, XLSX, type ExportFile } from './export.service';
+import { audit, buildExcel, excelFileName, exportScope, fileAvailable, finishedExportFile, type ExportFile } from './export.service';
 import { countRows } from './export.rows';
 import { resumeExportJobs, resumeExportLogs } from './export.tables';
 import { canSeeContact, canSeeSalary, type Caller } from './scope';
@@ -109,10 +109,7 @@ export async function getExportJob(db: Db, caller: Caller, id: number, now = new
 /** The finished file of a background export, while it is kept. */
 export async function exportJobFile(deps: Pick<ExportJobDeps, 'db' | 'files'>, caller: Caller, id: number, now = new Date()): Promise<ExportFile> {
   const job = await jobFor(deps.db, caller, id);
-  if (job.status === ExportJobStatus.Failed) throw new AppError('RESUME_EXPORT_NOT_READY', `导出失败，没有可下载的文件：${job.error ?? UNEXPECTED_FAILURE}`);
-  if (job.status !== ExportJobStatus.Done) throw new AppError('RESUME_EXPORT_NOT_READY');
-  if (!fileAvailable(job, now) || !job.storageKey || !(await deps.files.has(job.storageKey))) throw new AppError('RESUME_EXPORT_FILE_EXPIRED');
-  return { fileName: job.fileName ?? excelFileName(job.createdAt), mime: XLSX, bytes: await deps.files.read(job.storageKey) };
+  return finishedExportFile(deps.files, job, now, { fileName: excelFileName(job.createdAt), failure: UNEXPECTED_FAILURE });
 }
 
 /**

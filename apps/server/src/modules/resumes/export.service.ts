@@ -16,6 +16,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { inCompany } from '../../platform/db/tenancy';
+import type { FileStorage } from '../../platform/files/storage';
 import { AppError } from '../../platform/http/errors';
 import { getBase } from '../company/base.service';
 import { customTexts } from './custom-texts';
@@ -193,7 +194,22 @@ export async function listExportLogs(db: Db, companyId: number, q: PageQuery, no
   };
 }
 
+type StoredExport = { status: ExportJobStatus; storageKey: string | null; expiresAt: Date | null };
+
 /** A background export's file can be downloaded once done, until it expires. */
-export function fileAvailable(job: { status: ExportJobStatus; storageKey: string | null; expiresAt: Date | null }, now: Date): boolean {
+export function fileAvailable(job: StoredExport, now: Date): boolean {
   return job.status === ExportJobStatus.Done && job.storageKey !== null && job.expiresAt !== null && job.expiresAt > now;
+}
+
+/** The .xlsx of a finished background export while it is kept; otherwise why not (failed with its reason, not ready, expired). */
+export async function finishedExportFile(
+  files: Pick<FileStorage, 'has' | 'read'>,
+  job: StoredExport & { error: string | null; fileName: string | null },
+  now: Date,
+  fallback: { fileName: string; failure: string },
+): Promise<ExportFile> {
+  if (job.status === ExportJobStatus.Failed) throw new AppError('RESUME_EXPORT_NOT_READY', `导出失败，没有可下载的文件：${job.error ?? fallback.failure}`);
+  if (job.status !== ExportJobStatus.Done) throw new AppError('RESUME_EXPORT_NOT_READY');
+  if (!fileAvailable(job, now) || !job.storageKey || !(await files.has(job.storageKey))) throw new AppError('RESUME_EXPORT_FILE_EXPIRED');
+  return { fileName: job.fileName ?? fallback.fileName, mime: XLSX, bytes: await files.read(job.storageKey) };
 }
